@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Process configuration, parsed once at start; nothing else reads process.env. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is unset. */
+  DATA_DIR: z.string().default('.atendo'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().default(5433),
+  TEMPORAL_ADDRESS: z.string().optional(),
+  TEMPORAL_NAMESPACE: z.string().default('default'),
+  JWT_SECRET: z.string().min(16).optional(),
+  JWT_REFRESH_SECRET: z.string().min(16).optional(),
+  ACCESS_TOKEN_TTL: z.string().default('15m'),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(7),
+  FRONTEND_URL: z.string().default('http://localhost:3000'),
+  /** Extra allowed CORS origins, comma-separated. */
+  CORS_ORIGINS: z.string().default(''),
+  ADMIN_EMAIL: z.string().email().default('admin@atendo.local'),
+  ADMIN_PASSWORD: z.string().min(5).default('admin123'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  /** Service token for internal endpoints (operator, sessions). */
+  INTERNAL_TOKEN: z.string().min(16).optional(),
+  SESSION_RUNTIME: z.enum(['local', 'kubernetes', 'none']).default('local'),
+  APP_VERSION: z.string().default('0.1.0'),
+  UPLOAD_DIR: z.string().default('.atendo/public'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+/** Parses the environment; exits with a clear message when a variable is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { entities } from './entities/index.js';
+import { migrations } from './migrations/index.js';
+
+/** A TypeORM data source over PostgreSQL with every entity and migration; never synchronize. */
+export function createDataSource(url: string, options: { logging?: boolean } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: options.logging ? ['error', 'warn', 'migration'] : ['error'],
+    extra: { max: 10 },
+  });
+}

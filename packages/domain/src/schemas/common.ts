@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** "HH:MM" on a 24-hour clock. */
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time (HH:MM)');
+
+/** A hex colour such as #FF00AA (3 to 9 characters, spec 2 §5). */
+export const hexColor = z.string().min(3).max(9).regex(/^#?[0-9a-fA-F]{3,8}$/, 'Invalid color');
+
+export const enabledFlag = z.enum(['enabled', 'disabled']);
+
+/** Query-string ids and numbers arrive as text; accept both. */
+export const idParam = z.coerce.number().int().positive();
+
+/** The pageNumber query parameter of the paged lists (1-based). */
+export const pageQuery = z.object({
+  searchParam: z.string().max(200).optional().default(''),
+  pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { hhmm } from './common.js';
+
+export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
+export type Recurrence = (typeof RECURRENCES)[number];
+
+/** Months each recurrence advances the due date by (spec 2 §9). */
+export const RECURRENCE_MONTHS: Record<Recurrence, number> = {
+  MENSAL: 1,
+  BIMESTRAL: 2,
+  TRIMESTRAL: 3,
+  SEMESTRAL: 6,
+  ANUAL: 12,
+};
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date (YYYY-MM-DD)');
+
+export const companySchema = z.object({
+  name: z.string({ error: 'Nome é obrigatório' }).trim().min(2, 'Nome é obrigatório').max(50, 'Too Long!'),
+  email: z.string({ error: 'Required' }).trim().toLowerCase().email('Invalid email'),
+  password: z.string().min(5, 'Too Short!').max(50, 'Too Long!').optional(),
+  phone: z.string().max(30).nullable().optional(),
+  planId: z.coerce.number({ error: 'Required' }).int().positive(),
+  status: z.boolean().optional(),
+  dueDate: dateOnly.nullable().optional(),
+  recurrence: z.enum(RECURRENCES).optional(),
+  document: z.string().max(20).nullable().optional(),
+  paymentMethod: z.string().max(50).nullable().optional(),
+  timezone: z.string().max(64).optional(),
+  numberAttendants: z.coerce.number().int().min(0).nullable().optional(),
+  numberConections: z.coerce.number().int().min(0).nullable().optional(),
+});
+export type CompanyInput = z.infer<typeof companySchema>;
+
+export const updateCompanySchema = companySchema.partial();
+
+export const scheduleEntrySchema = z.object({
+  weekday: z.string().max(30).optional(),
+  weekdayEn: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
+  startTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
+  endTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
+  startTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
+  endTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
+});
+
+export const companySchedulesSchema = z.object({
+  schedules: z.array(scheduleEntrySchema).max(7),
+});
