@@ -9,3 +9,4 @@ export * from './schemas/user.js';
 export * from './schemas/company.js';
 export * from './schemas/plan.js';
 export * from './schemas/setting.js';
+export * from './views/index.js';

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: anyone, any logged-in user, company admins, super admins, or the
+ * holder of a refresh cookie. Finer rules (flags, plan) live in the use cases.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'super' | 'refresh';
+
+/** One HTTP route of the api: the single description used by api, client and OpenAPI. */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Express-style path, e.g. `/users/:id`. */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** multipart/form-data upload (body fields arrive as text). */
+  multipart?: boolean;
+  /** The status of a successful call (default 200). */
+  status?: number;
+}
+
+/** Declares a route, keeping its literal types. */
+export function route<const T extends RouteDef>(def: T): T {
+  return def;
+}

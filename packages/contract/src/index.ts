@@ -1,0 +1,3 @@
+export * from './define.js';
+export * from './routes.js';
+export * from './openapi.js';

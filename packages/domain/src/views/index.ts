@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Response shapes. The api parses what it sends through these, so a column not listed here
+ * (password hashes, tokens) can never leak into a response.
+ */
+
+/** A timestamp: Date objects from the database become ISO strings. */
+export const isoDate = z.union([z.date().transform((d) => d.toISOString()), z.string()]);
+const nullableDate = isoDate.nullable().optional();
+
+export const queueRefView = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export const whatsappRefView = z.object({ id: z.number(), name: z.string() });
+
+export const companySettingView = z.object({ key: z.string(), value: z.string().nullable() });
+
+export const planView = z.object({
+  id: z.number(),
+  name: z.string(),
+  users: z.number(),
+  connections: z.number(),
+  queues: z.number(),
+  amount: z.union([z.string(), z.number()]).transform(String),
+  isPublic: z.boolean(),
+  useWhatsapp: z.boolean(),
+  useFacebook: z.boolean(),
+  useInstagram: z.boolean(),
+  useCampaigns: z.boolean(),
+  useSchedules: z.boolean(),
+  useInternalChat: z.boolean(),
+  useExternalApi: z.boolean(),
+  useKanban: z.boolean(),
+  useOpenAi: z.boolean(),
+  useIntegrations: z.boolean(),
+  createdAt: nullableDate,
+  updatedAt: nullableDate,
+});
+export type PlanView = z.output<typeof planView>;
+
+export const companyView = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  status: z.boolean(),
+  dueDate: z.string().nullable().optional(),
+  recurrence: z.string().nullable().optional(),
+  document: z.string().nullable().optional(),
+  paymentMethod: z.string().nullable().optional(),
+  timezone: z.string().optional(),
+  planId: z.number().nullable().optional(),
+  plan: planView.nullable().optional(),
+  lastLogin: nullableDate,
+  numberAttendants: z.number().nullable().optional(),
+  numberConections: z.number().nullable().optional(),
+  folderSize: z.string().nullable().optional(),
+  numberFileFolder: z.string().nullable().optional(),
+  updatedAtFolder: z.string().nullable().optional(),
+  createdAt: nullableDate,
+  updatedAt: nullableDate,
+  companieSettings: z.array(companySettingView).optional(),
+});
+export type CompanyView = z.output<typeof companyView>;
+
+export const userView = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  profile: z.enum(['admin', 'user']),
+  super: z.boolean(),
+  startWork: z.string().nullable().optional(),
+  endWork: z.string().nullable().optional(),
+  farewellMessage: z.string().nullable().optional(),
+  whatsappId: z.number().nullable().optional(),
+  whatsapp: whatsappRefView.nullable().optional(),
+  allTicket: z.string().optional(),
+  allowGroup: z.boolean().optional(),
+  defaultTheme: z.string().optional(),
+  defaultMenu: z.string().optional(),
+  allHistoric: z.string().optional(),
+  allUserChat: z.string().optional(),
+  userClosePendingTicket: z.string().optional(),
+  showDashboard: z.string().optional(),
+  allowRealTime: z.string().optional(),
+  allowConnections: z.string().optional(),
+  profileImage: z.string().nullable().optional(),
+  defaultTicketsManagerWidth: z.number().nullable().optional(),
+  online: z.boolean().optional(),
+  color: z.string().nullable().optional(),
+  queues: z.array(queueRefView).optional(),
+  company: companyView.partial().extend({ id: z.number(), name: z.string() }).nullable().optional(),
+  createdAt: nullableDate,
+  updatedAt: nullableDate,
+});
+export type UserView = z.output<typeof userView>;
+
+export const loginResponse = z.object({ token: z.string(), user: userView });
+export type LoginResponse = z.output<typeof loginResponse>;
+
+export const settingView = z.object({ key: z.string(), value: z.string().nullable() });
+
+/** A paged list: `{ <records>, hasMore, count }`. */
+export function paged<K extends string, T extends z.ZodType>(key: K, item: T) {
+  return z.object({ [key]: z.array(item), hasMore: z.boolean(), count: z.number().optional() } as {
+    [P in K]: z.ZodArray<T>;
+  } & { hasMore: z.ZodBoolean; count: z.ZodOptional<z.ZodNumber> });
+}
