@@ -27,6 +27,12 @@ const schema = z.object({
   INTERNAL_TOKEN: z.string().min(16).optional(),
   SESSION_RUNTIME: z.enum(['local', 'kubernetes', 'none']).default('local'),
   APP_VERSION: z.string().default('0.1.0'),
+  /** Seed the demo tenant (an admin and an agent) on start; off in production unless asked. */
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /** Run pending migrations when the api starts. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** How long without a userStatus heartbeat before a user shows offline. */
+  PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
   UPLOAD_DIR: z.string().default('.atendo/public'),
 });
 

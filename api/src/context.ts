@@ -1,0 +1,14 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import type { EventBus } from './events/bus.js';
+
+/** What every use case may depend on; built once per process in main.ts (or per test). */
+export interface AppContext {
+  config: Config;
+  ds: DataSource;
+  logger: Logger;
+  tokens: TokenService;
+  events: EventBus;
+}

@@ -1,0 +1,170 @@
+import { EntitySchema } from 'typeorm';
+import {
+  bool,
+  generatedUuid,
+  int,
+  manyToOne,
+  oneToMany,
+  primaryId,
+  tenantColumn,
+  tenantRelation,
+  text,
+  timestamps,
+  timestamptz,
+  varchar,
+} from './columns.js';
+import type { Company } from './company.js';
+import type { Contact } from './contact.js';
+import type { Prompt } from './prompt.js';
+import type { Queue, QueueOption } from './queue.js';
+import type { QueueIntegration } from './queue-integration.js';
+import type { Tag } from './tag.js';
+import type { User } from './user.js';
+import type { Whatsapp } from './whatsapp.js';
+
+/** Statuses in which a ticket is active: at most one per contact and connection. */
+export const ACTIVE_TICKET_STATUSES = ['pending', 'open', 'group', 'nps', 'lgpd'] as const;
+
+/** Name of the partial unique index behind ERR_OTHER_OPEN_TICKET (catch its 23505 by name). */
+export const ACTIVE_TICKET_INDEX = 'UQ_tickets_active_contact_whatsapp';
+
+/** One conversation with a contact on a connection. */
+export interface Ticket {
+  id: number;
+  uuid: string;
+  companyId: number;
+  company?: Company;
+  /** pending, open, closed, group, lgpd or nps. */
+  status: string;
+  channel: string;
+  contactId: number;
+  contact?: Contact;
+  userId: number | null;
+  user?: User | null;
+  queueId: number | null;
+  queue?: Queue | null;
+  whatsappId: number | null;
+  whatsapp?: Whatsapp | null;
+  lastMessage: string | null;
+  unreadMessages: number;
+  isGroup: boolean;
+  isBot: boolean;
+  isTransfered: boolean;
+  amountUsedBotQueues: number;
+  amountUsedBotQueuesNPS: number;
+  useIntegration: boolean;
+  integrationId: number | null;
+  integration?: QueueIntegration | null;
+  promptId: number | null;
+  prompt?: Prompt | null;
+  lgpdAccepted: boolean;
+  lgpdAcceptedAt: Date | null;
+  /** The contact is inside the queue option tree (chatbot menu). */
+  chatbot: boolean;
+  queueOptionId: number | null;
+  queueOption?: QueueOption | null;
+  typebotSessionId: string | null;
+  typebotStatus: boolean;
+  /** Whether the last message was ours (whenExpiresTicket = '1'). */
+  fromMe: boolean;
+  /** The inactivity warning was sent for the current idle period. */
+  sendInactiveMessage: boolean;
+  /** When the ticket was created by a history import (null otherwise). */
+  imported: Date | null;
+  /** Generated once at creation, unique per company. */
+  protocol: string;
+  ticketTags?: TicketTag[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const TicketEntity = new EntitySchema<Ticket>({
+  name: 'Ticket',
+  tableName: 'tickets',
+  columns: {
+    id: primaryId(),
+    uuid: generatedUuid({ unique: true }),
+    ...tenantColumn(),
+    status: varchar({ default: 'pending' }),
+    channel: varchar({ default: 'whatsapp' }),
+    contactId: int(),
+    userId: int({ nullable: true }),
+    queueId: int({ nullable: true }),
+    whatsappId: int({ nullable: true }),
+    lastMessage: text({ nullable: true }),
+    unreadMessages: int({ default: 0 }),
+    isGroup: bool(false),
+    isBot: bool(false),
+    isTransfered: bool(false),
+    amountUsedBotQueues: int({ default: 0 }),
+    amountUsedBotQueuesNPS: int({ default: 0 }),
+    useIntegration: bool(false),
+    integrationId: int({ nullable: true }),
+    promptId: int({ nullable: true }),
+    lgpdAccepted: bool(false),
+    lgpdAcceptedAt: timestamptz({ nullable: true }),
+    chatbot: bool(false),
+    queueOptionId: int({ nullable: true }),
+    typebotSessionId: varchar({ nullable: true }),
+    typebotStatus: bool(false),
+    fromMe: bool(false),
+    sendInactiveMessage: bool(false),
+    imported: timestamptz({ nullable: true }),
+    protocol: varchar(),
+    ...timestamps(),
+  },
+  relations: {
+    ...tenantRelation(),
+    contact: manyToOne('Contact', 'contactId', 'CASCADE'),
+    user: manyToOne('User', 'userId', 'SET NULL'),
+    queue: manyToOne('Queue', 'queueId', 'SET NULL'),
+    whatsapp: manyToOne('Whatsapp', 'whatsappId', 'SET NULL'),
+    integration: manyToOne('QueueIntegration', 'integrationId', 'SET NULL'),
+    prompt: manyToOne('Prompt', 'promptId', 'SET NULL'),
+    queueOption: manyToOne('QueueOption', 'queueOptionId', 'SET NULL'),
+    ticketTags: oneToMany('TicketTag', 'ticket'),
+  },
+  uniques: [{ columns: ['companyId', 'protocol'] }],
+  indices: [
+    // The tickets list: by company and status, filtered by queue, newest first.
+    { columns: ['companyId', 'status', 'queueId', 'updatedAt'] },
+    {
+      name: ACTIVE_TICKET_INDEX,
+      columns: ['contactId', 'whatsappId'],
+      unique: true,
+      where: `"status" IN (${ACTIVE_TICKET_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+    },
+    { columns: ['contactId'] },
+    { columns: ['userId'] },
+    { columns: ['whatsappId', 'status'] },
+  ],
+});
+
+/** A tag (or kanban lane) on a ticket. */
+export interface TicketTag {
+  ticketId: number;
+  tagId: number;
+  companyId: number;
+  ticket?: Ticket;
+  tag?: Tag;
+  company?: Company;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const TicketTagEntity = new EntitySchema<TicketTag>({
+  name: 'TicketTag',
+  tableName: 'ticket_tags',
+  columns: {
+    ticketId: int({ primary: true }),
+    tagId: int({ primary: true }),
+    ...tenantColumn(),
+    ...timestamps(),
+  },
+  relations: {
+    ...tenantRelation(),
+    ticket: manyToOne('Ticket', 'ticketId', 'CASCADE', { inverseSide: 'ticketTags' }),
+    tag: manyToOne('Tag', 'tagId', 'CASCADE', { inverseSide: 'ticketTags' }),
+  },
+  indices: [{ columns: ['companyId'] }, { columns: ['tagId'] }],
+});

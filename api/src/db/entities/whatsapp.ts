@@ -1,0 +1,229 @@
+import { EntitySchema } from 'typeorm';
+import type { ScheduleEntry } from '@atendo/domain';
+import {
+  bool,
+  date,
+  int,
+  jsonb,
+  manyToOne,
+  oneToMany,
+  primaryId,
+  schedulesColumn,
+  tenantColumn,
+  tenantRelation,
+  text,
+  timestamps,
+  timestamptz,
+  varchar,
+} from './columns.js';
+import type { Company } from './company.js';
+import type { Prompt } from './prompt.js';
+import type { Queue } from './queue.js';
+import type { QueueIntegration } from './queue-integration.js';
+
+/**
+ * A connection (spec 2 §3 "Connection (whatsapp)") to one messaging account: WhatsApp via
+ * Baileys, the WhatsApp Cloud API, Facebook or Instagram. Durations are minutes.
+ */
+export interface Whatsapp {
+  id: number;
+  companyId: number;
+  company?: Company;
+  name: string;
+  number: string | null;
+  /** whatsapp, facebook or instagram. */
+  channel: string;
+  /** DISCONNECTED, OPENING, qrcode, CONNECTED, PAIRING or TIMEOUT. */
+  status: string;
+  isDefault: boolean;
+  /** Bearer token of the messages API for this connection (unique, 30 characters). */
+  token: string | null;
+  qrcode: string | null;
+  retries: number;
+  session: string | null;
+  promptId: number | null;
+  prompt?: Prompt | null;
+  integrationId: number | null;
+  integration?: QueueIntegration | null;
+  greetingMessage: string | null;
+  complationMessage: string | null;
+  outOfHoursMessage: string | null;
+  ratingMessage: string | null;
+  useProxy: boolean;
+  allowGroup: boolean;
+  groupAsTicket: string;
+  maxUseBotQueues: number;
+  timeUseBotQueues: number;
+  timeSendQueue: number;
+  sendIdQueue: number | null;
+  sendQueue?: Queue | null;
+  expiresTicket: number;
+  /** '0' closes by any last message, '1' only when the last message was ours. */
+  whenExpiresTicket: string;
+  expiresInactiveMessage: string | null;
+  timeInactiveMessage: number;
+  inactiveMessage: string | null;
+  expiresTicketNPS: number;
+  maxUseBotQueuesNPS: number;
+  timeCreateNewTicket: number;
+  greetingMediaAttachment: string | null;
+  /** 'YYYY-MM-DD'. */
+  collectiveVacationStart: string | null;
+  collectiveVacationEnd: string | null;
+  collectiveVacationMessage: string | null;
+  /** The import window: messages from importOldMessages up to importRecentMessages. */
+  importOldMessages: Date | null;
+  importRecentMessages: Date | null;
+  importOldMessagesGroups: boolean;
+  closedTicketsPostImported: boolean;
+  queueIdImportMessages: number | null;
+  queueImportMessages?: Queue | null;
+  provider: string;
+  /** Import progress marker: a timestamp while running, or renderButtonCloseTickets. */
+  statusImportMessages: string | null;
+  facebookUserId: string | null;
+  facebookUserToken: string | null;
+  /** Page id (Facebook/Instagram) or phone-number id (Cloud API). */
+  facebookPageUserId: string | null;
+  tokenMeta: string | null;
+  /** Per-connection LGPD texts; null falls back to the company settings lgpdMessage/lgpdLink. */
+  lgpdMessage: string | null;
+  lgpdLink: string | null;
+  /** Connection working hours (scheduleType "connection"). */
+  schedules: ScheduleEntry[];
+  whatsappQueues?: WhatsappQueue[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const WhatsappEntity = new EntitySchema<Whatsapp>({
+  name: 'Whatsapp',
+  tableName: 'whatsapps',
+  columns: {
+    id: primaryId(),
+    ...tenantColumn(),
+    name: varchar(),
+    number: varchar({ nullable: true }),
+    channel: varchar({ default: 'whatsapp' }),
+    status: varchar({ default: 'DISCONNECTED' }),
+    isDefault: bool(false),
+    token: varchar({ nullable: true, unique: true }),
+    qrcode: text({ nullable: true }),
+    retries: int({ default: 0 }),
+    session: text({ nullable: true }),
+    promptId: int({ nullable: true }),
+    integrationId: int({ nullable: true }),
+    greetingMessage: text({ nullable: true }),
+    complationMessage: text({ nullable: true }),
+    outOfHoursMessage: text({ nullable: true }),
+    ratingMessage: text({ nullable: true }),
+    useProxy: bool(false),
+    allowGroup: bool(false),
+    groupAsTicket: varchar({ default: 'disabled' }),
+    maxUseBotQueues: int({ default: 3 }),
+    timeUseBotQueues: int({ default: 0 }),
+    timeSendQueue: int({ default: 0 }),
+    sendIdQueue: int({ nullable: true }),
+    expiresTicket: int({ default: 0 }),
+    whenExpiresTicket: varchar({ default: '0' }),
+    expiresInactiveMessage: text({ nullable: true }),
+    timeInactiveMessage: int({ default: 0 }),
+    inactiveMessage: text({ nullable: true }),
+    expiresTicketNPS: int({ default: 0 }),
+    maxUseBotQueuesNPS: int({ default: 3 }),
+    timeCreateNewTicket: int({ default: 0 }),
+    greetingMediaAttachment: varchar({ nullable: true }),
+    collectiveVacationStart: date({ nullable: true }),
+    collectiveVacationEnd: date({ nullable: true }),
+    collectiveVacationMessage: text({ nullable: true }),
+    importOldMessages: timestamptz({ nullable: true }),
+    importRecentMessages: timestamptz({ nullable: true }),
+    importOldMessagesGroups: bool(false),
+    closedTicketsPostImported: bool(false),
+    queueIdImportMessages: int({ nullable: true }),
+    provider: varchar({ default: 'beta' }),
+    statusImportMessages: varchar({ nullable: true }),
+    facebookUserId: varchar({ nullable: true }),
+    facebookUserToken: text({ nullable: true }),
+    facebookPageUserId: varchar({ nullable: true }),
+    tokenMeta: text({ nullable: true }),
+    lgpdMessage: text({ nullable: true }),
+    lgpdLink: varchar({ nullable: true }),
+    schedules: schedulesColumn(),
+    ...timestamps(),
+  },
+  relations: {
+    ...tenantRelation(),
+    prompt: manyToOne('Prompt', 'promptId', 'SET NULL'),
+    integration: manyToOne('QueueIntegration', 'integrationId', 'SET NULL'),
+    sendQueue: manyToOne('Queue', 'sendIdQueue', 'SET NULL'),
+    queueImportMessages: manyToOne('Queue', 'queueIdImportMessages', 'SET NULL'),
+    whatsappQueues: oneToMany('WhatsappQueue', 'whatsapp'),
+  },
+  uniques: [{ columns: ['companyId', 'name'] }],
+  indices: [{ columns: ['facebookPageUserId'] }],
+});
+
+/** A queue offered on a connection's bot menu. */
+export interface WhatsappQueue {
+  whatsappId: number;
+  queueId: number;
+  companyId: number;
+  whatsapp?: Whatsapp;
+  queue?: Queue;
+  company?: Company;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const WhatsappQueueEntity = new EntitySchema<WhatsappQueue>({
+  name: 'WhatsappQueue',
+  tableName: 'whatsapp_queues',
+  columns: {
+    whatsappId: int({ primary: true }),
+    queueId: int({ primary: true }),
+    ...tenantColumn(),
+    ...timestamps(),
+  },
+  relations: {
+    ...tenantRelation(),
+    whatsapp: manyToOne('Whatsapp', 'whatsappId', 'CASCADE', { inverseSide: 'whatsappQueues' }),
+    queue: manyToOne('Queue', 'queueId', 'CASCADE', { inverseSide: 'whatsappQueues' }),
+  },
+  indices: [{ columns: ['companyId'] }, { columns: ['queueId'] }],
+});
+
+/**
+ * One entry of a Baileys connection's auth state ("creds", or "<type>-<id>" keys), stored as
+ * BufferJSON-encoded jsonb. A secret: never logged nor returned.
+ */
+export interface BaileysAuth {
+  id: number;
+  companyId: number;
+  company?: Company;
+  whatsappId: number;
+  whatsapp?: Whatsapp;
+  key: string;
+  value: unknown;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const BaileysAuthEntity = new EntitySchema<BaileysAuth>({
+  name: 'BaileysAuth',
+  tableName: 'baileys_auth',
+  columns: {
+    id: primaryId(),
+    ...tenantColumn(),
+    whatsappId: int(),
+    key: varchar(),
+    value: jsonb(),
+    ...timestamps(),
+  },
+  relations: {
+    ...tenantRelation(),
+    whatsapp: manyToOne('Whatsapp', 'whatsappId', 'CASCADE'),
+  },
+  uniques: [{ columns: ['whatsappId', 'key'] }],
+  indices: [{ columns: ['companyId'] }],
+});

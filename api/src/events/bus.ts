@@ -1,0 +1,41 @@
+import { EventEmitter } from 'node:events';
+import type { UserView } from '@atendo/domain';
+
+/**
+ * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
+ * effects (socket pushes, workflow starts) are listeners, never code inside a use case.
+ */
+export interface DomainEvents {
+  'user.created': { companyId: number; user: UserView };
+  'user.updated': { companyId: number; user: UserView };
+  'user.deleted': { companyId: number; userId: number };
+  'user.logged_in': { companyId: number; userId: number };
+  'user.presence_changed': { companyId: number; userId: number; online: boolean };
+  'company.created': { companyId: number };
+  'company.updated': { companyId: number };
+  'company.deleted': { companyId: number };
+  'setting.updated': { companyId: number; key: string; value: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+/** A typed, synchronous-dispatch event bus; a failing listener never breaks the use case. */
+export class EventBus {
+  private readonly emitter = new EventEmitter();
+  constructor(private readonly onError: (err: unknown, event: string) => void = () => {}) {
+    this.emitter.setMaxListeners(100);
+  }
+  publish<E extends DomainEventName>(event: E, payload: DomainEvents[E]): void {
+    for (const listener of this.emitter.listeners(event)) {
+      try {
+        const r = (listener as (p: DomainEvents[E]) => unknown)(payload);
+        if (r instanceof Promise) r.catch((err) => this.onError(err, event));
+      } catch (err) {
+        this.onError(err, event);
+      }
+    }
+  }
+  on<E extends DomainEventName>(event: E, listener: (payload: DomainEvents[E]) => void | Promise<void>): void {
+    this.emitter.on(event, listener);
+  }
+}

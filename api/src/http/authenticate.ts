@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import { AppError } from '@atendo/domain';
+import type { RouteDef } from '@atendo/contract';
+import type { AppContext } from '../context.js';
+import type { Principal } from '../modules/auth/tokens.js';
+import type { User } from '../db/entities/index.js';
+
+/** The bearer token of a request, if any. */
+export function bearerToken(req: Request): string | undefined {
+  const h = req.headers.authorization;
+  if (!h) return undefined;
+  const [scheme, token] = h.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Resolves the caller of a protected route. No token: 401 ERR_SESSION_EXPIRED (the console
+ * logs out). A bad, expired or superseded token: 403 ERR_INVALID_TOKEN (the console refreshes
+ * once and retries). Profile and super come from the database, not from the token.
+ */
+export function createAuthenticate(ctx: AppContext) {
+  return async function authenticate(req: Request, access: RouteDef['access']): Promise<Principal | undefined> {
+    if (access === 'refresh') return undefined;
+    const token = bearerToken(req);
+    if (!token) {
+      if (access === 'public') return undefined;
+      throw new AppError('ERR_SESSION_EXPIRED');
+    }
+    const claims = await ctx.tokens.verifyAccess(token);
+    if (!claims) {
+      if (access === 'public') return undefined;
+      throw new AppError('ERR_INVALID_TOKEN');
+    }
+    const user = await ctx.ds.getRepository<User>('User').findOne({
+      where: { id: claims.userId },
+      select: { id: true, companyId: true, profile: true, super: true, tokenVersion: true },
+    });
+    if (!user) throw new AppError('ERR_SESSION_EXPIRED');
+    if (user.tokenVersion !== claims.tokenVersion || user.companyId !== claims.companyId) {
+      throw new AppError('ERR_INVALID_TOKEN');
+    }
+    const principal: Principal = {
+      userId: user.id,
+      companyId: user.companyId,
+      profile: user.profile === 'admin' ? 'admin' : 'user',
+      super: user.super,
+      tokenVersion: user.tokenVersion,
+    };
+    if (access === 'admin' && principal.profile !== 'admin' && !principal.super) throw new AppError('ERR_NO_PERMISSION');
+    if (access === 'super' && !principal.super) throw new AppError('ERR_NO_PERMISSION');
+    return principal;
+  };
+}

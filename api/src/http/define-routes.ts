@@ -1,0 +1,73 @@
+import type { Request, Response, Router, RequestHandler } from 'express';
+import type { z } from 'zod';
+import { routes, type RouteDef, type RouteName, type Routes } from '@atendo/contract';
+import { AppError } from '@atendo/domain';
+import { fieldIssues } from './errors.js';
+import type { Principal } from '../modules/auth/tokens.js';
+
+type Parsed<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+
+/** What a route handler receives: validated input and the caller. */
+export interface HandlerContext<K extends RouteName> {
+  params: Parsed<Routes[K], 'params'>;
+  query: Parsed<Routes[K], 'query'>;
+  body: Parsed<Routes[K], 'body'>;
+  /** The authenticated caller (absent only on public routes). */
+  auth: Routes[K] extends { access: 'public' | 'refresh' } ? Principal | undefined : Principal;
+  req: Request;
+  res: Response;
+}
+
+type Result<K extends RouteName> = Routes[K] extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
+
+export type Handler<K extends RouteName> = (ctx: HandlerContext<K>) => Promise<Result<K>>;
+
+function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+  if (!schema) return undefined;
+  const r = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
+  if (!r.success) throw new AppError('ERR_VALIDATION', { fields: fieldIssues(r.error, where === 'body' ? '' : where) });
+  return r.data;
+}
+
+export interface RouteGuards {
+  /** Resolves the caller for protected routes; throws 401/403 AppErrors. */
+  authenticate: (req: Request, access: RouteDef['access']) => Promise<Principal | undefined>;
+  /** Extra middleware per route (rate limits, uploads). */
+  before?: Partial<Record<RouteName, RequestHandler[]>>;
+}
+
+/**
+ * Mounts contract routes on a router: guards by access level, validates params, query and
+ * body with the contract's zod schemas, and sends only what the response schema lists.
+ */
+export function mountRoutes(
+  router: Router,
+  guards: RouteGuards,
+  handlers: { [K in RouteName]?: Handler<K> },
+): void {
+  for (const name of Object.keys(handlers) as RouteName[]) {
+    const def = routes[name] as RouteDef;
+    const handler = handlers[name] as Handler<RouteName>;
+    const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    const before = guards.before?.[name] ?? [];
+    router[method](def.path, ...before, async (req: Request, res: Response, next) => {
+      try {
+        const auth = await guards.authenticate(req, def.access);
+        const ctx = {
+          params: parse(def.params, req.params, 'params'),
+          query: parse(def.query, req.query, 'query'),
+          body: parse(def.body, req.body, 'body'),
+          auth,
+          req,
+          res,
+        } as HandlerContext<RouteName>;
+        const result = await handler(ctx);
+        if (res.headersSent) return;
+        const out = def.response ? def.response.parse(result) : result;
+        res.status(def.status ?? 200).json(out ?? null);
+      } catch (err) {
+        next(err);
+      }
+    });
+  }
+}

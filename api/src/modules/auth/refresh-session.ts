@@ -1,0 +1,56 @@
+import { IsNull } from 'typeorm';
+import { AppError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { RefreshToken, User } from '../../db/entities/index.js';
+import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
+import { issueSession } from './issue-session.js';
+import { hashRefreshToken } from './tokens.js';
+import type { LoginResult } from './login-user.js';
+
+/**
+ * Rotates a refresh token: the presented token is revoked and replaced by a new one in the
+ * same family. Presenting an already-rotated token is reuse (a stolen copy): the whole family
+ * is revoked and the user's access tokens superseded. Unknown, revoked or expired:
+ * ERR_SESSION_EXPIRED (401), so the console logs out.
+ */
+export async function refreshSession(
+  ctx: AppContext,
+  options: { refreshToken: string | undefined; userAgent?: string; ip?: string; now?: Date },
+): Promise<LoginResult> {
+  const now = options.now ?? new Date();
+  if (!options.refreshToken) throw new AppError('ERR_SESSION_EXPIRED');
+  const tokenHash = hashRefreshToken(options.refreshToken);
+
+  const result = await ctx.ds.transaction(async (em) => {
+    const repo = em.getRepository<RefreshToken>('RefreshToken');
+    const row = await repo.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+    if (!row) return { error: 'unknown' as const };
+    if (row.revokedAt) {
+      await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: now });
+      await em.getRepository<User>('User').increment({ id: row.userId }, 'tokenVersion', 1);
+      return { error: 'reuse' as const, userId: row.userId, companyId: row.companyId };
+    }
+    if (row.expiresAt <= now) return { error: 'expired' as const };
+    const user = await em.getRepository<User>('User').findOne({ where: { id: row.userId } });
+    if (!user) return { error: 'unknown' as const };
+    const session = await issueSession(ctx, em, {
+      user,
+      familyId: row.familyId,
+      userAgent: options.userAgent,
+      ip: options.ip,
+    });
+    await repo.update({ id: row.id }, { revokedAt: now, replacedById: session.refreshRow.id });
+    return { session, userId: user.id };
+  });
+
+  if ('error' in result) {
+    if (result.error === 'reuse') {
+      ctx.logger.warn({ companyId: result.companyId, userId: result.userId }, 'refresh token reuse detected; session family revoked');
+    }
+    throw new AppError('ERR_SESSION_EXPIRED');
+  }
+  const user = await ctx.ds
+    .getRepository<User>('User')
+    .findOneOrFail({ where: { id: result.userId }, relations: USER_VIEW_RELATIONS });
+  return { token: result.session.accessToken, refreshToken: result.session.refreshToken, user: toUserView(user) };
+}

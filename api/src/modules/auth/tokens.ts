@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+/** What an access token says about its holder. */
+export interface Principal {
+  userId: number;
+  companyId: number;
+  profile: 'admin' | 'user';
+  super: boolean;
+  /** users.tokenVersion when issued; a newer login or a disable bumps it. */
+  tokenVersion: number;
+}
+
+export interface TokenService {
+  signAccess(p: Principal): Promise<string>;
+  /** The principal of a valid token; null when the token is bad or expired. */
+  verifyAccess(token: string): Promise<Principal | null>;
+}
+
+/** HS256 access tokens (short-lived); refresh tokens are opaque and stored hashed. */
+export function createTokenService(secret: string, ttl: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccess(p) {
+      return new SignJWT({ companyId: p.companyId, profile: p.profile, super: p.super, tv: p.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(p.userId))
+        .setIssuedAt()
+        .setExpirationTime(ttl)
+        .sign(key);
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId)) return null;
+        return {
+          userId,
+          companyId: Number(payload.companyId),
+          profile: payload.profile === 'admin' ? 'admin' : 'user',
+          super: payload.super === true,
+          tokenVersion: Number(payload.tv ?? 0),
+        };
+      } catch (err) {
+        if (err instanceof joseErrors.JOSEError) return null;
+        throw err;
+      }
+    },
+  };
+}
+
+/** A new opaque refresh token. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The stored form of a refresh token (never the token itself). */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,43 @@
+import { Not } from 'typeorm';
+import { AppError, type CompanyInput } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Company, Plan } from '../../db/entities/index.js';
+import { toCompanyView } from './company-view.js';
+
+/** Updates a company (super admin). The platform company (id 1) can never be deactivated. */
+export async function updateCompany(ctx: AppContext, o: { companyId: number; input: Partial<CompanyInput> }) {
+  const repo = ctx.ds.getRepository<Company>('Company');
+  const company = await repo.findOne({ where: { id: o.companyId } });
+  if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
+  const { password: _password, email, dueDate, ...rest } = o.input;
+  if (rest.name && (await repo.exist({ where: { name: rest.name, id: Not(company.id) } }))) {
+    throw new AppError('ERR_DUPLICATED_COMPANY', { fields: [{ field: 'name', message: 'A company with this name exists' }] });
+  }
+  if (rest.planId && !(await ctx.ds.getRepository<Plan>('Plan').exist({ where: { id: rest.planId } }))) {
+    throw new AppError('ERR_NO_PLAN_FOUND', { fields: [{ field: 'planId', message: 'Plan not found' }] });
+  }
+  if (company.id === 1 && rest.status === false) throw new AppError('ERR_NO_PERMISSION');
+  if (rest.timezone && !isTimeZone(rest.timezone)) {
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'timezone', message: 'Unknown time zone' }] });
+  }
+  await repo.update(
+    { id: company.id },
+    {
+      ...rest,
+      ...(email !== undefined ? { email } : {}),
+      ...(dueDate !== undefined ? { dueDate: dueDate ? dueDate.slice(0, 10) : null } : {}),
+    },
+  );
+  ctx.events.publish('company.updated', { companyId: company.id });
+  return toCompanyView(await repo.findOneOrFail({ where: { id: company.id }, relations: { plan: true } }));
+}
+
+/** True for an IANA time zone this runtime knows. */
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

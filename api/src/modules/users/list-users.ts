@@ -1,0 +1,34 @@
+import { ILike } from 'typeorm';
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../auth/tokens.js';
+import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
+import { targetCompany, usersOf } from './users-of.js';
+
+const PAGE_SIZE = 20;
+
+/** Users of the caller's company, searched by name or email, paged. */
+export async function listUsers(
+  ctx: AppContext,
+  o: { auth: Principal; searchParam: string; pageNumber: number; companyId?: number },
+) {
+  const repo = usersOf(ctx, targetCompany(o.auth, o.companyId));
+  const term = o.searchParam.trim().replace(/[%_\\]/g, '\\$&');
+  const where = term ? [{ name: ILike(`%${term}%`) }, { email: ILike(`%${term}%`) }] : undefined;
+  const [rows, count] = await repo.findAndCount({
+    where,
+    relations: USER_VIEW_RELATIONS,
+    order: { name: 'ASC', id: 'ASC' },
+    take: PAGE_SIZE,
+    skip: (o.pageNumber - 1) * PAGE_SIZE,
+  });
+  return { users: rows.map(toUserView), count, hasMore: count > o.pageNumber * PAGE_SIZE };
+}
+
+/** Every user of the caller's company, by name. */
+export async function listAllUsers(ctx: AppContext, o: { auth: Principal; companyId?: number }) {
+  const rows = await usersOf(ctx, targetCompany(o.auth, o.companyId)).find({
+    relations: { userQueues: { queue: true } },
+    order: { name: 'ASC' },
+  });
+  return rows.map(toUserView);
+}

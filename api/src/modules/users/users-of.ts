@@ -1,0 +1,22 @@
+import { AppError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { User } from '../../db/entities/index.js';
+import { tenantRepository } from '../../db/tenant.js';
+import type { Principal } from '../auth/tokens.js';
+import { USER_VIEW_RELATIONS } from './user-view.js';
+
+/** The company a call acts on: the caller's own, or (super admins only) the one they name. */
+export function targetCompany(auth: Principal, requested?: number): number {
+  return auth.super && requested ? requested : auth.companyId;
+}
+
+/** The users repository scoped to one company. */
+export const usersOf = (ctx: AppContext, companyId: number) => tenantRepository<User>(ctx.ds, 'User', companyId);
+
+/** A user the caller may see (same company, or any for super), with the view relations. */
+export async function loadUser(ctx: AppContext, auth: Principal, userId: number): Promise<User> {
+  const repo = ctx.ds.getRepository<User>('User');
+  const user = await repo.findOne({ where: { id: userId }, relations: USER_VIEW_RELATIONS });
+  if (!user || (!auth.super && user.companyId !== auth.companyId)) throw new AppError('ERR_NO_USER_FOUND');
+  return user;
+}

@@ -1,0 +1,177 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
+import { companyEvent, rooms, type CompanyEventEntity } from '@atendo/domain';
+import type { AppContext } from '../context.js';
+import type { Ticket, User } from '../db/entities/index.js';
+
+interface SocketData {
+  userId: number;
+  companyId: number;
+  profile: 'admin' | 'user';
+  super: boolean;
+  allTicket: string;
+  queueIds: number[];
+}
+
+const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
+
+/** Realtime: one namespace per company, token-authenticated, events sent only to the rooms allowed to see them. */
+export interface Realtime {
+  io: Server;
+  /** Sends `company-{id}-{entity}` with `{ action, ...payload }` to the given rooms of that company. */
+  emit(companyId: number, entity: CompanyEventEntity, rooms: string[], payload: { action: string } & Record<string, unknown>): void;
+  /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
+  emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Attaches Socket.IO to the HTTP server. A PostgreSQL adapter (LISTEN/NOTIFY) carries every
+ * emit to the clients of every api process. The handshake must carry a valid access token of a
+ * user of that namespace's company; anything else is refused.
+ */
+export function createRealtime(ctx: AppContext, httpServer: HttpServer, databaseUrl: string, origins: string[]): Realtime {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  pool.on('error', (err) => ctx.logger.warn({ err }, 'socket adapter pool error'));
+  const io = new Server(httpServer, {
+    cors: { origin: origins, credentials: true },
+    adapter: createAdapter(pool, { errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter error') }),
+  });
+  const users = () => ctx.ds.getRepository<User>('User');
+
+  // io.of(regex) returns a ParentNamespace, whose createChild the typings do not expose.
+  const parent = io.of(/^\/\d+$/) as Namespace & { createChild(name: string): Namespace };
+  parent.use(async (socket, next) => {
+    try {
+      const companyId = Number(socket.nsp.name.slice(1));
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const token = typeof auth?.token === 'string' ? auth.token : String(socket.handshake.query.token ?? '');
+      const claims = token ? await ctx.tokens.verifyAccess(token) : null;
+      if (!claims || claims.companyId !== companyId) return next(new Error('ERR_SESSION_EXPIRED'));
+      const user = await users().findOne({ where: { id: claims.userId }, relations: { userQueues: true } });
+      // A token superseded by a newer login may not open a socket; one that merely expired
+      // while connected keeps working (BEHAVIOUR §K).
+      if (!user || user.companyId !== companyId || user.tokenVersion !== claims.tokenVersion) {
+        return next(new Error('ERR_SESSION_EXPIRED'));
+      }
+      const data: SocketData = {
+        userId: user.id,
+        companyId,
+        profile: user.profile === 'admin' ? 'admin' : 'user',
+        super: user.super,
+        allTicket: user.allTicket,
+        queueIds: (user.userQueues ?? []).map((q) => q.queueId),
+      };
+      socket.data = data;
+      next();
+    } catch (err) {
+      ctx.logger.warn({ err }, 'socket handshake failed');
+      next(new Error('ERR_INTERNAL'));
+    }
+  });
+
+  parent.on('connection', (socket: Socket) => {
+    const data = socket.data as SocketData;
+    const isAdmin = data.profile === 'admin' || data.super;
+    void socket.join([rooms.company, rooms.user(data.userId), ...(isAdmin ? [rooms.admins] : [])]);
+    void markOnline(data);
+
+    socket.on('joinTickets', (status: unknown) => {
+      if (typeof status === 'string' && TICKET_STATUSES.has(status)) void socket.join(rooms.status(status));
+    });
+    socket.on('leaveTickets', (status: unknown) => {
+      if (typeof status === 'string') void socket.leave(rooms.status(status));
+    });
+    socket.on('joinNotification', () => {
+      const own = data.queueIds.map((q) => rooms.queueNotification(q));
+      const noQueue = isAdmin || data.allTicket === 'enable' ? [rooms.queueNotification(null)] : [];
+      void socket.join([...own, ...noQueue]);
+    });
+    socket.on('leaveNotification', () => {
+      for (const room of socket.rooms) if (room.startsWith('notification:')) void socket.leave(room);
+    });
+    socket.on('joinChatBox', async (ticketId: unknown) => {
+      const ticket = await findTicket(data.companyId, ticketId);
+      if (ticket) void socket.join(rooms.ticket(ticket.id));
+    });
+    socket.on('joinChatBoxLeave', async (ticketId: unknown) => {
+      const ticket = await findTicket(data.companyId, ticketId);
+      if (ticket) void socket.leave(rooms.ticket(ticket.id));
+    });
+    socket.on('userStatus', () => void markOnline(data));
+    socket.on('disconnect', async () => {
+      try {
+        const left = await socket.nsp.in(rooms.user(data.userId)).fetchSockets();
+        if (left.length === 0) await setOnline(data, false);
+      } catch (err) {
+        ctx.logger.debug({ err }, 'presence check after disconnect failed');
+      }
+    });
+  });
+
+  async function findTicket(companyId: number, ticketId: unknown): Promise<Pick<Ticket, 'id'> | null> {
+    const where = typeof ticketId === 'number' || /^\d+$/.test(String(ticketId))
+      ? { id: Number(ticketId), companyId }
+      : /^[0-9a-f-]{36}$/i.test(String(ticketId))
+        ? { uuid: String(ticketId), companyId }
+        : null;
+    if (!where) return null;
+    return ctx.ds.getRepository<Ticket>('Ticket').findOne({ where, select: { id: true } });
+  }
+
+  async function markOnline(data: SocketData) {
+    await setOnline(data, true);
+  }
+
+  async function setOnline(data: SocketData, online: boolean) {
+    const [rows] = (await ctx.ds.query(
+      online
+        ? `UPDATE users SET online = true, "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2 AND online = false RETURNING id`
+        : `UPDATE users SET online = false WHERE id = $1 AND "companyId" = $2 AND online = true RETURNING id`,
+      [data.userId, data.companyId],
+    )) as [unknown[], number];
+    if (online) {
+      await ctx.ds.query(`UPDATE users SET "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2`, [data.userId, data.companyId]);
+    }
+    if (rows.length > 0) {
+      ctx.events.publish('user.presence_changed', { companyId: data.companyId, userId: data.userId, online });
+    }
+  }
+
+  function namespaceFor(companyId: number): Namespace {
+    const name = `/${companyId}`;
+    // createChild gives the namespace the parent's auth middleware and handlers, so a client
+    // that connects later is still authenticated.
+    return io._nsps.get(name) ?? parent.createChild(name);
+  }
+
+  return {
+    io,
+    emit(companyId, entity, targets, payload) {
+      if (targets.length === 0) return;
+      namespaceFor(companyId).to(targets).emit(companyEvent(companyId, entity), payload);
+    },
+    emitRaw(companyId, event, targets, payload) {
+      if (targets.length === 0) return;
+      namespaceFor(companyId).to(targets).emit(event, payload);
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}
+
+/** Users whose heartbeat stopped longer ago than `staleMs` go offline; returns them. */
+export async function sweepPresence(ctx: AppContext, staleMs: number): Promise<{ id: number; companyId: number }[]> {
+  const [rows] = (await ctx.ds.query(
+    `UPDATE users SET online = false
+      WHERE online = true AND ("lastSeenAt" IS NULL OR "lastSeenAt" < now() - ($1::int * interval '1 millisecond'))
+      RETURNING id, "companyId"`,
+    [staleMs],
+  )) as [{ id: number; companyId: number }[], number];
+  for (const r of rows) ctx.events.publish('user.presence_changed', { companyId: r.companyId, userId: r.id, online: false });
+  return rows;
+}

@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createDataSource } from './db/data-source.js';
+import { seed } from './db/seed.js';
+import { EventBus } from './events/bus.js';
+import { allowedOrigins, createApp } from './http/app.js';
+import { createLogger, type Logger } from './logger.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
+import { registerRealtimeListeners } from './realtime/listeners.js';
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds and starts one api process over `databaseUrl`: data source (migrated when asked),
+ * HTTP routes, Socket.IO with the PostgreSQL adapter, event listeners, presence sweep.
+ */
+export async function startApi(options: {
+  config: Config;
+  databaseUrl: string;
+  jwtSecret: string;
+  logger?: Logger;
+  seedDemo?: boolean;
+}): Promise<RunningApi> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const ds = createDataSource(options.databaseUrl);
+  await ds.initialize();
+  if (config.MIGRATE_ON_START === 'true') {
+    const ran = await ds.runMigrations({ transaction: 'each' });
+    if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+    await seed(ds, {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      demo: options.seedDemo ?? (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
+    });
+  }
+  const events = new EventBus((err, event) => logger.error({ err, event }, 'event listener failed'));
+  const ctx: AppContext = {
+    config,
+    ds,
+    logger,
+    tokens: createTokenService(options.jwtSecret, config.ACCESS_TOKEN_TTL),
+    events,
+  };
+  const app = createApp(ctx);
+  const server = http.createServer(app);
+  const realtime = createRealtime(ctx, server, options.databaseUrl, allowedOrigins(ctx));
+  registerRealtimeListeners(ctx, realtime);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const sweep = setInterval(() => {
+    sweepPresence(ctx, config.PRESENCE_STALE_MS).catch((err) => logger.warn({ err }, 'presence sweep failed'));
+  }, Math.min(60_000, config.PRESENCE_STALE_MS));
+  sweep.unref();
+  logger.info({ port }, `api listening on http://localhost:${port}`);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    ctx,
+    realtime,
+    async close() {
+      clearInterval(sweep);
+      await realtime.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await ds.destroy();
+    },
+  };
+}
