@@ -7,6 +7,8 @@ import { migrations } from './migrations/index.js';
 export function createDataSource(url: string, options: { logging?: boolean } = {}): DataSource {
   return new DataSource({
     type: 'postgres',
+    // gen_random_uuid() is built in since PostgreSQL 13; no extension to create.
+    uuidExtension: 'pgcrypto',
     url,
     entities,
     migrations,

@@ -10,7 +10,8 @@ import type { LoginResult } from './login-user.js';
 /**
  * Rotates a refresh token: the presented token is revoked and replaced by a new one in the
  * same family. Presenting an already-rotated token is reuse (a stolen copy): the whole family
- * is revoked and the user's access tokens superseded. Unknown, revoked or expired:
+ * is revoked and the user's access tokens superseded. A token revoked by logout or by a newer
+ * login is simply over. Unknown, revoked or expired:
  * ERR_SESSION_EXPIRED (401), so the console logs out.
  */
 export async function refreshSession(
@@ -25,7 +26,9 @@ export async function refreshSession(
     const repo = em.getRepository<RefreshToken>('RefreshToken');
     const row = await repo.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
     if (!row) return { error: 'unknown' as const };
+    if (row.revokedAt && !row.replacedById) return { error: 'revoked' as const };
     if (row.revokedAt) {
+      // Already rotated: someone kept a copy of an old token.
       await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: now });
       await em.getRepository<User>('User').increment({ id: row.userId }, 'tokenVersion', 1);
       return { error: 'reuse' as const, userId: row.userId, companyId: row.companyId };
