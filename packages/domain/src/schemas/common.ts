@@ -9,7 +9,7 @@ export const hexColor = z.string().min(3).max(9).regex(/^#?[0-9a-fA-F]{3,8}$/, '
 export const enabledFlag = z.enum(['enabled', 'disabled']);
 
 /** Query-string ids and numbers arrive as text; accept both. */
-export const idParam = z.coerce.number().int().positive();
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** The pageNumber query parameter of the paged lists (1-based). */
 export const pageQuery = z.object({
