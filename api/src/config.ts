@@ -27,6 +27,9 @@ const schema = z.object({
   INTERNAL_TOKEN: z.string().min(16).optional(),
   SESSION_RUNTIME: z.enum(['local', 'kubernetes', 'none']).default('local'),
   APP_VERSION: z.string().default('0.1.0'),
+  /** A CNPJ lookup service speaking the ReceitaWS protocol (GET {url}/{cnpj}). */
+  CNPJ_LOOKUP_URL: z.string().url().default('https://receitaws.com.br/v1/cnpj'),
+  CNPJ_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   /** Seed the demo tenant (an admin and an agent) on start; off in production unless asked. */
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Run pending migrations when the api starts. */

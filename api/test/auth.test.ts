@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localClock } from '@atendo/domain';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, apiError, startTestApi, type TestApi } from './support/api.js';
@@ -15,7 +16,7 @@ describe('POST /auth/login', () => {
   it('returns a token, the user with company and settings, and an httpOnly refresh cookie', async () => {
     const res = await t.client().raw('POST', '/auth/login', DEMO_ADMIN);
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { token: string; user: Record<string, any> };
     expect(body.token).toMatch(/^ey/);
     expect(body.user).toMatchObject({ email: DEMO_ADMIN.email, profile: 'admin', super: false });
     expect(body.user.company).toMatchObject({ name: 'Demo' });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
@@ -6,6 +5,7 @@ import cors from 'cors';
 import multer from 'multer';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { buildOpenApi } from '@atendo/contract';
+import { AppError } from '@atendo/domain';
 import type { AppContext } from '../context.js';
 import { mountRoutes } from './define-routes.js';
 import { createAuthenticate } from './authenticate.js';
@@ -34,33 +34,47 @@ function loginLimiter(ctx: AppContext): RequestHandler {
   });
 }
 
-/** Profile image uploads: images only, 5 MB, stored under the company's folder. */
+/** The public CNPJ lookup proxies a third-party service: a modest per-IP budget. */
+function lookupLimiter(): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: 20,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: 'ERR_TOO_MANY_REQUESTS' });
+    },
+  });
+}
+
+/**
+ * Profile image uploads: one `profileImage` part of at most 5 MB, held in memory for the use
+ * case, which checks the caller and the content before anything reaches the disk. Anonymous
+ * callers are turned away before the body is read.
+ */
 function avatarUpload(ctx: AppContext): RequestHandler {
   const upload = multer({
-    storage: multer.diskStorage({
-      destination: (req, _file, cb) => {
-        const dir = path.resolve(ctx.config.UPLOAD_DIR, `company${(req as { companyId?: number }).companyId ?? 'x'}`, 'user');
-        fs.mkdirSync(dir, { recursive: true });
-        cb(null, dir);
-      },
-      filename: (req, file, cb) => {
-        const ext = path.extname(file.originalname).toLowerCase().replace(/[^.a-z0-9]/g, '') || '.jpg';
-        cb(null, `${req.params.id}-${Date.now()}${ext}`);
-      },
-    }),
-    limits: { fileSize: 5 * 1024 * 1024, files: 1 },
-    fileFilter: (_req, file, cb) => cb(null, /^image\/(jpeg|png|webp|gif)$/.test(file.mimetype)),
-  });
+    storage: multer.memoryStorage(),
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, parts: 12 },
+  }).single('profileImage');
   const authenticate = createAuthenticate(ctx);
   return async (req, res, next) => {
     try {
-      const auth = await authenticate(req, 'user');
-      (req as { companyId?: number }).companyId = auth?.companyId;
-      upload.single('profileImage')(req, res, next);
+      await authenticate(req, 'user');
+      upload(req, res, (err?: unknown) => next(err ? uploadError(err) : undefined));
     } catch (err) {
       next(err);
     }
   };
+}
+
+/** A failed multipart read as the client's fault: too large → 413, anything else → 400. */
+function uploadError(err: unknown): AppError {
+  const code = (err as { code?: string }).code;
+  if (code === 'LIMIT_FILE_SIZE') return new AppError('ERR_PAYLOAD_TOO_LARGE');
+  const field = err instanceof multer.MulterError && err.field ? err.field : 'profileImage';
+  const message = err instanceof multer.MulterError ? err.message : 'Malformed multipart body';
+  return new AppError('ERR_VALIDATION', { fields: [{ field, message }] });
 }
 
 /** The HTTP application: every contract route at the root, JSON errors, CORS for the console. */
@@ -90,7 +104,7 @@ export function createApp(ctx: AppContext) {
     router,
     {
       authenticate: createAuthenticate(ctx),
-      before: { login: [loginLimiter(ctx)], usersMediaUpload: [avatarUpload(ctx)] },
+      before: { login: [loginLimiter(ctx)], consultaCnpj: [lookupLimiter()], usersMediaUpload: [avatarUpload(ctx)] },
     },
     createHandlers(ctx),
   );

@@ -58,7 +58,8 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
         baseUrl: api.url,
         getToken: () => c.token,
         setToken: (t) => (c.token = t),
-        headers: () => (cookies.size ? { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        headers: (): Record<string, string> =>
+          cookies.size ? { Cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {},
         onResponse: (res) => {
           for (const line of res.headers.getSetCookie()) {
             const [pair] = line.split(';');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  cnpjLookupView,
   companySchema,
+  isValidCnpj,
   companySchedulesSchema,
   companySettingUpdateSchema,
   companyView,
@@ -34,6 +36,7 @@ export const routes = {
   logout: route({ method: 'DELETE', path: '/auth/logout', access: 'user', tag: 'auth', summary: 'Log out and revoke the refresh token', response: message }),
   me: route({ method: 'GET', path: '/auth/me', access: 'user', tag: 'auth', summary: 'The logged-in user', response: userView }),
   signup: route({ method: 'POST', path: '/auth/signup', access: 'public', tag: 'auth', summary: 'Register a company and its first admin', body: signupSchema, status: 201, response: z.object({ id: z.number(), name: z.string(), companyId: z.number() }) }),
+  consultaCnpj: route({ method: 'GET', path: '/auth/consulta-cnpj/:cnpj', access: 'public', tag: 'auth', summary: 'Company data of a CNPJ, to fill the signup form', params: z.object({ cnpj: z.string().transform((v) => v.replace(/\D/g, '')).refine(isValidCnpj, 'CPF/CNPJ inválido') }), response: cnpjLookupView }),
   version: route({ method: 'GET', path: '/version', access: 'public', tag: 'system', summary: 'Backend version', response: z.object({ version: z.string() }) }),
   publicSetting: route({ method: 'GET', path: '/public-settings/:key', access: 'public', tag: 'settings', summary: 'A public setting value (null when absent)', params: z.object({ key: z.string().max(100) }), response: z.string().nullable() }),
 

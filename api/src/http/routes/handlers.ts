@@ -1,4 +1,3 @@
-import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Handler } from '../define-routes.js';
 import type { RouteName } from '@atendo/contract';
@@ -6,6 +5,7 @@ import { loginUser } from '../../modules/auth/login-user.js';
 import { refreshSession } from '../../modules/auth/refresh-session.js';
 import { logoutUser } from '../../modules/auth/logout-user.js';
 import { signupCompany } from '../../modules/auth/signup-company.js';
+import { lookupCnpj } from '../../modules/auth/lookup-cnpj.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../modules/auth/session-cookie.js';
 import { loadUser } from '../../modules/users/users-of.js';
 import { toUserView } from '../../modules/users/user-view.js';
@@ -13,7 +13,8 @@ import { listUsers, listAllUsers } from '../../modules/users/list-users.js';
 import { createUser } from '../../modules/users/create-user.js';
 import { updateUser } from '../../modules/users/update-user.js';
 import { deleteUser } from '../../modules/users/delete-user.js';
-import { setUserProfileImage, updateTicketsManagerWidth } from '../../modules/users/update-user-preferences.js';
+import { updateTicketsManagerWidth } from '../../modules/users/update-user-preferences.js';
+import { setUserProfileImage } from '../../modules/users/set-user-profile-image.js';
 import { listCompanies } from '../../modules/companies/list-companies.js';
 import { listCompaniesPaged } from '../../modules/companies/list-companies-paged.js';
 import { findCompany } from '../../modules/companies/find-company.js';
@@ -66,6 +67,7 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
     },
     me: async ({ auth }) => toUserView(await loadUser(ctx, auth, auth.userId)),
     signup: async ({ body }) => signupCompany(ctx, body),
+    consultaCnpj: async ({ params }) => lookupCnpj(ctx, { cnpj: params.cnpj }),
     version: async () => ({ version: ctx.config.APP_VERSION }),
     publicSetting: async ({ params }) => findPublicSetting(ctx, { key: params.key }),
 
@@ -93,11 +95,8 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
     usersCreate: async ({ auth, body }) => createUser(ctx, { auth, input: body }),
     usersUpdate: async ({ auth, params, body }) => updateUser(ctx, { auth, userId: params.id, input: body }),
     usersDelete: async ({ auth, params }) => deleteUser(ctx, { auth, userId: params.id }),
-    usersMediaUpload: async ({ auth, params, req }) => {
-      const file = req.file;
-      if (!file) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'profileImage', message: 'Required' }] });
-      return setUserProfileImage(ctx, { auth, userId: params.id, fileName: file.filename });
-    },
+    usersMediaUpload: async ({ auth, params, req }) =>
+      setUserProfileImage(ctx, { auth, userId: params.id, file: req.file?.buffer }),
     usersToggleWidth: async ({ auth, params, body }) =>
       updateTicketsManagerWidth(ctx, { auth, userId: params.id, width: body.defaultTicketsManagerWidth }),
 

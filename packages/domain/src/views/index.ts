@@ -106,3 +106,19 @@ export function paged<K extends string, T extends z.ZodType>(key: K, item: T) {
     [P in K]: z.ZodArray<T>;
   } & { hasMore: z.ZodBoolean; count: z.ZodOptional<z.ZodNumber> });
 }
+
+/** What the CNPJ lookup returns to the signup form (ReceitaWS field names). */
+export const cnpjLookupView = z.object({
+  nome: z.string(),
+  fantasia: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  municipio: z.string(),
+  uf: z.string(),
+  cep: z.string(),
+});
+export type CnpjLookupView = z.output<typeof cnpjLookupView>;
