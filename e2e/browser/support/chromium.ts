@@ -1,0 +1,16 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium, headless, driven by playwright-core (never a browser download). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}

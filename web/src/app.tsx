@@ -1,0 +1,30 @@
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
+import { Toaster } from '@/components/ui/sonner';
+import { AuthProvider } from '@/lib/auth/auth-provider';
+import { i18n } from '@/lib/i18n';
+import { PublicSettingsProvider } from '@/lib/public-settings';
+import { RealtimeProvider } from '@/lib/realtime';
+import { ThemeProvider } from '@/lib/theme-provider';
+import { AppRoutes } from './routes';
+
+/** The console: theme, language, public settings (read before any route), session, socket, routes. */
+export function App() {
+  return (
+    <ThemeProvider>
+      <I18nextProvider i18n={i18n}>
+        <PublicSettingsProvider fallback={<PageLoader />}>
+          <AuthProvider>
+            <RealtimeProvider>
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            </RealtimeProvider>
+          </AuthProvider>
+        </PublicSettingsProvider>
+        <Toaster />
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}

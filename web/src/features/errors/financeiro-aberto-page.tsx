@@ -1,0 +1,57 @@
+import { CalendarX2, LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@/components/ui/card';
+import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { formatDueDate, isSubscriptionExpired } from '@/lib/subscription';
+
+/** /financeiro-aberto: where an expired subscription lands after login, the token still set. */
+export function FinanceiroAbertoPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { logout } = useAuth();
+  const dueDate = user.company?.dueDate ?? readStorage(STORAGE_KEYS.companyDueDate);
+  const expired = isSubscriptionExpired(dueDate);
+  const date = formatDueDate(dueDate);
+
+  return (
+    <main className="relative flex min-h-svh items-center justify-center bg-muted/40 p-4">
+      <ThemeToggle className="absolute top-4 right-4" />
+      <Card className="w-full max-w-lg">
+        <CardHeader>
+          <CalendarX2 className="size-10 text-destructive" aria-hidden />
+          <CardTitle>{t('errors.financeiroTitle')}</CardTitle>
+          <CardDescription>{user.company?.name}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <p role="alert" className="font-medium">
+            {date ? t('session.expired', { date }) : t('errors.financeiroNoDate')}
+          </p>
+          <p className="text-sm text-muted-foreground">{t('errors.financeiroHint')}</p>
+        </CardContent>
+        <CardFooter className="justify-between gap-2">
+          {expired ? (
+            <span />
+          ) : (
+            <Button variant="outline" asChild>
+              <Link to="/tickets">{t('common.back')}</Link>
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => void logout()}>
+            <LogOut /> {t('shell.logout')}
+          </Button>
+        </CardFooter>
+      </Card>
+    </main>
+  );
+}

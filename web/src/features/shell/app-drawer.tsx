@@ -1,0 +1,169 @@
+import { DRAWER_ROUTES, drawerItemsFor, type DrawerItem } from '@atendo/domain';
+import { ChevronDown } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { api } from '@/lib/api';
+import { permissionUser } from '@/lib/auth/permission-user';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { cn } from '@/lib/utils';
+import { useCompany } from './company-provider';
+import { CAMPAIGNS_ICON, DRAWER_ICONS } from './drawer-icons';
+import { drawerSections } from './drawer-sections';
+
+/** The backend version shown at the bottom of the drawer (also kept locally). */
+function useBackendVersion(): string | null {
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .call('version')
+      .then(({ version: v }) => {
+        writeStorage(STORAGE_KEYS.version, v);
+        setVersion(v);
+      })
+      .catch(() => setVersion(null));
+  }, []);
+  return version;
+}
+
+function DrawerLink({
+  item,
+  collapsed,
+  nested = false,
+}: {
+  item: DrawerItem;
+  collapsed: boolean;
+  nested?: boolean;
+}) {
+  const { t } = useTranslation();
+  const label = t(`drawer.${item}`);
+  const Icon = DRAWER_ICONS[item];
+  const link = (
+    <NavLink
+      to={DRAWER_ROUTES[item]}
+      end
+      aria-label={label}
+      className={({ isActive }) =>
+        cn(
+          'flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+          isActive && 'bg-sidebar-accent font-medium text-primary',
+          nested && !collapsed && 'pl-9',
+          collapsed && 'justify-center px-0',
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {collapsed ? null : <span className="truncate">{label}</span>}
+    </NavLink>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+function CampaignsSubmenu({ items, collapsed }: { items: DrawerItem[]; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  if (collapsed) return items.map((item) => <DrawerLink key={item} item={item} collapsed />);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen}>
+      <Collapsible.Trigger className="flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground/80 hover:bg-sidebar-accent">
+        <CAMPAIGNS_ICON className="size-4 shrink-0" aria-hidden />
+        <span className="flex-1 truncate text-left">{t('shell.campaigns')}</span>
+        <ChevronDown
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+          aria-hidden
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="grid gap-0.5">
+        {items.map((item) => (
+          <DrawerLink key={item} item={item} collapsed={false} nested />
+        ))}
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}
+
+function DrawerSkeleton() {
+  return (
+    <div className="grid gap-2 p-1" aria-hidden>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="h-7 animate-pulse rounded-md bg-sidebar-accent" />
+      ))}
+    </div>
+  );
+}
+
+/** The collapsible left drawer: the entries the permissions module allows, under their headings. */
+export function AppDrawer({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { plan, hasHelps, loaded } = useCompany();
+  const version = useBackendVersion();
+
+  const sections = useMemo(
+    () => drawerSections(drawerItemsFor(permissionUser(user), { plan, hasHelps })),
+    [user, plan, hasHelps],
+  );
+
+  return (
+    <aside
+      className={cn(
+        'flex h-svh shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width]',
+        collapsed ? 'w-14' : 'w-64',
+      )}
+      data-collapsed={collapsed}
+    >
+      <div
+        className={cn(
+          'flex h-14 items-center border-b border-sidebar-border px-4 text-lg font-bold text-primary',
+          collapsed && 'justify-center px-0',
+        )}
+      >
+        {collapsed ? t('common.appName').slice(0, 1) : t('common.appName')}
+      </div>
+      <nav
+        aria-label={t('shell.drawer')}
+        aria-busy={!loaded}
+        className="flex-1 overflow-y-auto p-2"
+      >
+        {/* The entries wait for the plan, so plan-gated links never flicker in. */}
+        {!loaded ? <DrawerSkeleton /> : null}
+        {(loaded ? sections : []).map((section) => (
+          <div key={section.id} className="mb-2 grid gap-0.5">
+            {section.id !== 'main' && !collapsed ? (
+              <h2 className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {t(section.id === 'management' ? 'shell.management' : 'shell.administration')}
+              </h2>
+            ) : null}
+            {section.id !== 'main' && collapsed ? (
+              <div className="mx-2 my-1 h-px bg-sidebar-border" aria-hidden />
+            ) : null}
+            {section.entries.map((entry) =>
+              entry.kind === 'link' ? (
+                <DrawerLink key={entry.item} item={entry.item} collapsed={collapsed} />
+              ) : (
+                <CampaignsSubmenu key={entry.id} items={entry.items} collapsed={collapsed} />
+              ),
+            )}
+          </div>
+        ))}
+      </nav>
+      {!collapsed && version ? (
+        <p
+          className="border-t border-sidebar-border px-4 py-2 text-xs text-muted-foreground"
+          data-testid="backend-version"
+        >
+          {t('shell.version', { version })}
+        </p>
+      ) : null}
+    </aside>
+  );
+}

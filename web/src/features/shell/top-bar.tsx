@@ -1,0 +1,83 @@
+import { canAdministrate } from '@atendo/domain';
+import { Bell, Megaphone, MessagesSquare, PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { permissionUser } from '@/lib/auth/permission-user';
+import { formatDueDate, subscriptionWarningDays } from '@/lib/subscription';
+import { EmptyPopover } from './empty-popover';
+import { UserMenu } from './user-menu';
+import { VolumePopover } from './volume-popover';
+
+/** The top bar: welcome, company and due date for admins, the warning, and the tools. */
+export function TopBar({
+  collapsed,
+  onToggleDrawer,
+}: {
+  collapsed: boolean;
+  onToggleDrawer: () => void;
+}) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const dueDate = user.company?.dueDate;
+  const warningDays = subscriptionWarningDays(dueDate);
+  const admin = canAdministrate(permissionUser(user));
+
+  return (
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onToggleDrawer}
+        aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+        aria-expanded={!collapsed}
+      >
+        <PanelLeft />
+      </Button>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <span className="truncate">{t('shell.welcome', { name: user.name })}</span>
+        {admin && user.company ? (
+          <span className="truncate text-muted-foreground" data-testid="company-info">
+            <strong className="font-semibold text-foreground">{user.company.name}</strong>
+            {dueDate ? ` · ${t('shell.activeUntil', { date: formatDueDate(dueDate) })}` : null}
+          </span>
+        ) : null}
+        {warningDays !== null ? (
+          <Badge variant="warning" role="status">
+            <TriangleAlert className="size-3" aria-hidden />
+            {warningDays === 0
+              ? t('session.warningToday')
+              : t('session.warning', { count: warningDays })}
+          </Badge>
+        ) : null}
+      </div>
+      <div className="flex items-center gap-0.5">
+        <ThemeToggle />
+        <VolumePopover />
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => window.location.reload()}
+          aria-label={t('shell.refresh')}
+          title={t('shell.refresh')}
+        >
+          <RefreshCw />
+        </Button>
+        <EmptyPopover
+          icon={Bell}
+          label={t('shell.notifications')}
+          empty={t('shell.noNotifications')}
+        />
+        <EmptyPopover
+          icon={Megaphone}
+          label={t('shell.announcements')}
+          empty={t('shell.noAnnouncements')}
+        />
+        <EmptyPopover icon={MessagesSquare} label={t('shell.chats')} empty={t('shell.noChats')} />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

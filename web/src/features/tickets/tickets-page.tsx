@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { ComingLater } from '@/components/coming-later';
+import { PageHeader } from '@/components/page-header';
+
+/** /tickets and /tickets/:ticketId: the ticket list and the conversation. */
+export function TicketsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('pages.tickets')} />
+      <ComingLater text={t('pages.ticketsHint')} />
+    </>
+  );
+}

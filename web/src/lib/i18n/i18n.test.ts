@@ -1,0 +1,43 @@
+import { ERROR_STATUS } from '@atendo/domain';
+import { describe, expect, it } from 'vitest';
+import { createI18n, initialLanguage, LANGUAGES, resources } from './index';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    keysOf(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
+
+describe('i18n', () => {
+  it('translates every error code of the catalogue in every language', () => {
+    for (const lng of LANGUAGES) {
+      const t = createI18n(lng).t;
+      for (const code of Object.keys(ERROR_STATUS)) {
+        const text = t(`backendErrors.${code}`);
+        expect(text, `${lng} ${code}`).not.toBe(`backendErrors.${code}`);
+        expect(text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives every language the same keys as Portuguese', () => {
+    const base = keysOf(resources['pt-BR'].translation).sort();
+    for (const lng of LANGUAGES) expect(keysOf(resources[lng].translation).sort()).toEqual(base);
+  });
+
+  it('starts in Portuguese unless another known language was saved', () => {
+    expect(initialLanguage(null)).toBe('pt-BR');
+    expect(initialLanguage('tr')).toBe('pt-BR');
+    expect(initialLanguage('es')).toBe('es');
+  });
+
+  it('falls back to Portuguese and pluralises the subscription warning', () => {
+    const t = createI18n('en').t;
+    expect(t('session.warning', { count: 1 })).toBe('Your subscription is due in 1 day!');
+    expect(createI18n('pt-BR').t('session.warning', { count: 3 })).toBe(
+      'Sua assinatura vence em 3 dias!',
+    );
+    expect(createI18n('pt-BR').t('errors.forbidden')).toBe('Oops! Acesso Negado!');
+  });
+});

@@ -1,0 +1,12 @@
+export type Theme = 'light' | 'dark';
+
+/** The starting theme: the saved preference, else the operating system's (spec 2 §4 "Theme"). */
+export function initialTheme(saved: string | null, prefersDark: boolean): Theme {
+  if (saved === 'light' || saved === 'dark') return saved;
+  return prefersDark ? 'dark' : 'light';
+}
+
+/** The other theme. */
+export function otherTheme(theme: Theme): Theme {
+  return theme === 'dark' ? 'light' : 'dark';
+}

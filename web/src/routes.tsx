@@ -1,0 +1,48 @@
+import { DRAWER_ITEMS, DRAWER_ROUTES } from '@atendo/domain';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginPage } from '@/features/auth/login-page';
+import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
+import { SignupPage } from '@/features/auth/signup-page';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
+import { ForbiddenPage } from '@/features/errors/forbidden-page';
+import { NotAvailablePage } from '@/features/placeholder/not-available-page';
+import { AppShell } from '@/features/shell/app-shell';
+import { TicketsPage } from '@/features/tickets/tickets-page';
+
+/** Drawer targets whose screens arrive in later issues. */
+const LATER = DRAWER_ITEMS.filter((item) => item !== 'dashboard' && item !== 'tickets');
+
+/** Every route of the console; private ones are exact-match and need a session. */
+export function AppRoutes() {
+  const { t } = useTranslation();
+  return (
+    <Routes>
+      <Route element={<PublicRoute />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup" element={<SignupPage />} />
+      </Route>
+      <Route element={<PrivateRoute />}>
+        <Route path="/financeiro-aberto" element={<FinanceiroAbertoPage />} />
+        <Route element={<AppShell />}>
+          <Route path="/" element={<DashboardPage />} />
+          <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
+          <Route
+            path="/contacts/import"
+            element={<NotAvailablePage item="contacts" title={t('pages.contactsImport')} />}
+          />
+          <Route path="/403" element={<ForbiddenPage />} />
+          {LATER.map((item) => (
+            <Route
+              key={item}
+              path={DRAWER_ROUTES[item]}
+              element={<NotAvailablePage item={item} />}
+            />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}
