@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enabledFlag } from '../schemas/common.js';
 
 /**
  * Response shapes. The api parses what it sends through these, so a column not listed here
@@ -74,16 +75,16 @@ export const userView = z.object({
   farewellMessage: z.string().nullable().optional(),
   whatsappId: z.number().nullable().optional(),
   whatsapp: whatsappRefView.nullable().optional(),
-  allTicket: z.string().optional(),
+  allTicket: z.enum(['enable', 'disable']).optional(),
   allowGroup: z.boolean().optional(),
   defaultTheme: z.string().optional(),
   defaultMenu: z.string().optional(),
-  allHistoric: z.string().optional(),
-  allUserChat: z.string().optional(),
-  userClosePendingTicket: z.string().optional(),
-  showDashboard: z.string().optional(),
-  allowRealTime: z.string().optional(),
-  allowConnections: z.string().optional(),
+  allHistoric: enabledFlag.optional(),
+  allUserChat: enabledFlag.optional(),
+  userClosePendingTicket: enabledFlag.optional(),
+  showDashboard: enabledFlag.optional(),
+  allowRealTime: enabledFlag.optional(),
+  allowConnections: enabledFlag.optional(),
   profileImage: z.string().nullable().optional(),
   defaultTicketsManagerWidth: z.number().nullable().optional(),
   online: z.boolean().optional(),
