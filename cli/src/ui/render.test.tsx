@@ -127,7 +127,7 @@ describe('render helpers', () => {
     const { ctx, stdout, stderr } = uiContext();
     renderTable(ctx, { columns: [{ header: 'Name' }, { header: 'Status' }], rows: [['Demo', 'active']] });
     expect(stdout()).toBe('Name  Status\n────  ──────\nDemo  active\n');
-    expect(stdout()).not.toMatch(/\u001b\[/);
+    expect(stdout()).not.toContain('\u001b[');
     expect(stderr()).toBe('');
   });
 

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { type Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import { render, renderToString } from 'ink';
 import type { ReactElement } from 'react';

@@ -14,6 +14,8 @@ export interface TextPromptProps {
 }
 
 function printable(text: string): string {
+  // Control characters would corrupt the prompt line; they are intentional in this class.
+  // eslint-disable-next-line no-control-regex
   return text.replace(/[\u0000-\u001f\u007f]/g, '');
 }
 
