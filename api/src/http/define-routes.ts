@@ -29,6 +29,16 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
   return r.data;
 }
 
+/**
+ * The handler's result through the route's response schema. A result that does not fit is
+ * the server's bug, not the client's: it must surface as a logged 500, never as a 400.
+ */
+function sendable(def: RouteDef, result: unknown): unknown {
+  const r = def.response!.safeParse(result);
+  if (!r.success) throw new Error(`Response of ${def.method} ${def.path} does not match its schema: ${r.error.message}`);
+  return r.data;
+}
+
 export interface RouteGuards {
   /** Resolves the caller for protected routes; throws 401/403 AppErrors. */
   authenticate: (req: Request, access: RouteDef['access']) => Promise<Principal | undefined>;
@@ -63,7 +73,7 @@ export function mountRoutes(
         } as HandlerContext<RouteName>;
         const result = await handler(ctx);
         if (res.headersSent) return;
-        const out = def.response ? def.response.parse(result) : result;
+        const out = def.response ? sendable(def, result) : result;
         res.status(def.status ?? 200).json(out ?? null);
       } catch (err) {
         next(err);

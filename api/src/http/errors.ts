@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { AppError, isAppError, type FieldIssue } from '@atendo/domain';
+import { AppError, isAppError, type ErrorCode, type FieldIssue } from '@atendo/domain';
 import type { Logger } from '../logger.js';
 
 /** Zod issues as `{ field, message }`, naming the field of every failure. */
@@ -42,15 +42,41 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-      res.status(e.status).json({ error: 'ERR_VALIDATION' });
+      // Errors of other middleware (static files, body charset): keep the status, name it.
+      res.status(e.status).json({ error: e.status === 404 ? 'ERR_NOT_FOUND' : 'ERR_VALIDATION' });
       return;
     }
-    // PostgreSQL: invalid text for a typed column (e.g. an id out of range) is bad input.
-    if (e?.code === '22P02' || e?.code === '22003') {
+    // A unique or foreign key the use case checked, lost to a concurrent request.
+    if ((e?.code === '23505' || e?.code === '23503') && isDriverError(err)) {
+      res.status(409).json({ error: e.code === '23505' ? duplicateCode(err) : 'ERR_CONFLICT' });
+      return;
+    }
+    // PostgreSQL class 22 "data exception": the input cannot be stored as given (text with a
+    // NUL byte, a number out of range, an impossible date) — bad input, not a server fault.
+    if (typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && isDriverError(err)) {
       res.status(400).json({ error: 'ERR_VALIDATION' });
       return;
     }
     logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'ERR_INTERNAL' });
   };
+}
+
+/** True for an error raised by the database driver (it carries a SQLSTATE code). */
+function isDriverError(err: unknown): boolean {
+  const name = (err as { name?: string })?.name;
+  return name === 'QueryFailedError' || name === 'error' || (err as { driverError?: unknown })?.driverError !== undefined;
+}
+
+/** The duplicate code of each table whose unique keys clients can collide on. */
+const DUPLICATE_BY_TABLE: Record<string, ErrorCode> = {
+  users: 'ERR_DUPLICATED_EMAIL',
+  companies: 'ERR_DUPLICATED_COMPANY',
+  plans: 'ERR_DUPLICATED_PLAN',
+};
+
+/** The code a unique violation answers with: the table's own duplicate code, else ERR_CONFLICT. */
+function duplicateCode(err: unknown): ErrorCode {
+  const table = (err as { table?: string; driverError?: { table?: string } }).driverError?.table ?? (err as { table?: string }).table;
+  return (table && DUPLICATE_BY_TABLE[table]) || 'ERR_CONFLICT';
 }

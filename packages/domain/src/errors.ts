@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   ERR_DUPLICATED_COMPANY: 409,
   ERR_DUPLICATED_PLAN: 409,
   ERR_PLAN_IN_USE: 409,
+  /** A concurrent request won: the row now exists, or is still referenced, or is gone. */
+  ERR_CONFLICT: 409,
   ERR_USER_LIMIT_REACHED: 403,
   ERR_CANNOT_DELETE_SELF: 400,
   ERR_CANNOT_DELETE_PLATFORM_COMPANY: 400,

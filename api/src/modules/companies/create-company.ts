@@ -1,5 +1,4 @@
 import type { CompanyInput } from '@atendo/domain';
-import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company } from '../../db/entities/index.js';
 import { provisionCompany } from './provision-company.js';
@@ -7,11 +6,8 @@ import { toCompanyView } from './company-view.js';
 
 /** Creates a company (super admin) with its first admin from the given email and password. */
 export async function createCompany(ctx: AppContext, input: CompanyInput) {
-  if (!input.password) {
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'password', message: 'Required' }] });
-  }
   const { company } = await ctx.ds.transaction((em) =>
-    provisionCompany(em, { ...input, password: input.password!, dueDate: input.dueDate?.slice(0, 10) }),
+    provisionCompany(em, { ...input, dueDate: input.dueDate?.slice(0, 10) }),
   );
   ctx.events.publish('company.created', { companyId: company.id });
   ctx.logger.info({ companyId: company.id }, 'company created');

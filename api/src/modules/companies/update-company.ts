@@ -1,4 +1,3 @@
-import { Not } from 'typeorm';
 import { AppError, type CompanyInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Plan } from '../../db/entities/index.js';
@@ -10,7 +9,14 @@ export async function updateCompany(ctx: AppContext, o: { companyId: number; inp
   const company = await repo.findOne({ where: { id: o.companyId } });
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
   const { password: _password, email, dueDate, ...rest } = o.input;
-  if (rest.name && (await repo.exist({ where: { name: rest.name, id: Not(company.id) } }))) {
+  const clash = rest.name
+    ? await repo
+        .createQueryBuilder('c')
+        .where('lower(c.name) = lower(:name)', { name: rest.name })
+        .andWhere('c.id <> :id', { id: company.id })
+        .getCount()
+    : 0;
+  if (clash > 0) {
     throw new AppError('ERR_DUPLICATED_COMPANY', { fields: [{ field: 'name', message: 'A company with this name exists' }] });
   }
   if (rest.planId && !(await ctx.ds.getRepository<Plan>('Plan').exist({ where: { id: rest.planId } }))) {

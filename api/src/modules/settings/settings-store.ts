@@ -10,6 +10,9 @@ export const PLATFORM_COMPANY_ID = 1;
 /** Keys that belong to the platform, not to a tenant: only super admins change them. */
 export const PLATFORM_KEYS: readonly string[] = ['userCreation', ...WHITELABEL_KEYS];
 
+/** True for a key the platform knows (own keys only: `toString` or `__proto__` are not settings). */
+const isKnownKey = (key: string): boolean => Object.hasOwn(SETTING_DEFAULTS, key) || PLATFORM_KEYS.includes(key);
+
 const settingsOf = (ctx: AppContext, companyId: number) => tenantRepository<Setting>(ctx.ds, 'Setting', companyId);
 
 /** A company's settings as key/value, ordered by key. */
@@ -20,10 +23,11 @@ export async function listSettings(ctx: AppContext, o: { companyId: number }) {
 
 /** One setting of a company; ERR_NO_SETTING_FOUND when it has none and no default exists. */
 export async function findSetting(ctx: AppContext, o: { companyId: number; key: string }) {
+  if (!isKnownKey(o.key)) throw new AppError('ERR_NO_SETTING_FOUND');
   const companyId = PLATFORM_KEYS.includes(o.key) ? PLATFORM_COMPANY_ID : o.companyId;
   const row = await settingsOf(ctx, companyId).findOne({ where: { key: o.key } });
   if (row) return { key: row.key, value: row.value };
-  if (o.key in SETTING_DEFAULTS) return { key: o.key, value: SETTING_DEFAULTS[o.key]! };
+  if (Object.hasOwn(SETTING_DEFAULTS, o.key)) return { key: o.key, value: SETTING_DEFAULTS[o.key]! };
   throw new AppError('ERR_NO_SETTING_FOUND');
 }
 
@@ -41,7 +45,7 @@ export async function findPublicSetting(ctx: AppContext, o: { key: string }): Pr
 export async function updateSetting(ctx: AppContext, o: { auth: Principal; key: string; value: string }) {
   const platform = PLATFORM_KEYS.includes(o.key);
   if (platform && !o.auth.super) throw new AppError('ERR_NO_PERMISSION');
-  if (!platform && !(o.key in SETTING_DEFAULTS)) throw new AppError('ERR_NO_SETTING_FOUND');
+  if (!isKnownKey(o.key)) throw new AppError('ERR_NO_SETTING_FOUND');
   const problem = settingValueError(o.key, o.value);
   if (problem) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'value', message: problem }] });
   const companyId = platform ? PLATFORM_COMPANY_ID : o.auth.companyId;

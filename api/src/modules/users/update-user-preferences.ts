@@ -2,7 +2,7 @@ import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { User } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadUser } from './users-of.js';
+import { loadEditableUser } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
 
 /** Saves the ticket list width (404–700 px) of the caller, or of a user an admin manages. */
@@ -11,22 +11,7 @@ export async function updateTicketsManagerWidth(
   o: { auth: Principal; userId: number; width: number },
 ) {
   if (o.userId !== o.auth.userId && o.auth.profile !== 'admin' && !o.auth.super) throw new AppError('ERR_NO_PERMISSION');
-  const user = await loadUser(ctx, o.auth, o.userId);
+  const user = await loadEditableUser(ctx, o.auth, o.userId);
   await ctx.ds.getRepository<User>('User').update({ id: user.id, companyId: user.companyId }, { defaultTicketsManagerWidth: o.width });
   return toUserView(await ctx.ds.getRepository<User>('User').findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS }));
-}
-
-/** Stores a new profile image name for the caller (or a user an admin manages). */
-export async function setUserProfileImage(
-  ctx: AppContext,
-  o: { auth: Principal; userId: number; fileName: string },
-) {
-  if (o.userId !== o.auth.userId && o.auth.profile !== 'admin' && !o.auth.super) throw new AppError('ERR_NO_PERMISSION');
-  const user = await loadUser(ctx, o.auth, o.userId);
-  await ctx.ds.getRepository<User>('User').update({ id: user.id, companyId: user.companyId }, { profileImage: o.fileName });
-  const view = toUserView(
-    await ctx.ds.getRepository<User>('User').findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS }),
-  );
-  ctx.events.publish('user.updated', { companyId: user.companyId, user: view });
-  return view;
 }

@@ -5,7 +5,7 @@ import type { User, UserQueue } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { hashPassword } from '../auth/password.js';
 import { checkUserLinks } from './check-user-links.js';
-import { loadUser } from './users-of.js';
+import { loadEditableUser } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
 
 const ADMIN_ONLY = Object.keys(userAdminFields) as (keyof typeof userAdminFields)[];
@@ -24,7 +24,7 @@ function sameQueues(a: number[], b: number[]): boolean {
 export async function updateUser(ctx: AppContext, o: { auth: Principal; userId: number; input: UpdateUserInput }) {
   const isAdmin = o.auth.profile === 'admin' || o.auth.super;
   if (!isAdmin && o.userId !== o.auth.userId) throw new AppError('ERR_NO_PERMISSION');
-  const current = await loadUser(ctx, o.auth, o.userId);
+  const current = await loadEditableUser(ctx, o.auth, o.userId);
   const { password, queueIds, super: superFlag, ...fields } = o.input;
 
   if (!isAdmin) {

@@ -20,3 +20,13 @@ export async function loadUser(ctx: AppContext, auth: Principal, userId: number)
   if (!user || (!auth.super && user.companyId !== auth.companyId)) throw new AppError('ERR_NO_USER_FOUND');
   return user;
 }
+
+/**
+ * A user the caller may change: visible to them, and — when the user is a super admin —
+ * the caller is one too (a company-1 admin must not take over the platform account).
+ */
+export async function loadEditableUser(ctx: AppContext, auth: Principal, userId: number): Promise<User> {
+  const user = await loadUser(ctx, auth, userId);
+  if (user.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
+  return user;
+}

@@ -13,12 +13,22 @@ export const RECURRENCE_MONTHS: Record<Recurrence, number> = {
   ANUAL: 12,
 };
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date (YYYY-MM-DD)');
+/** A calendar date 'YYYY-MM-DD' (a time part after it is ignored); impossible dates are refused. */
+const dateOnly = z
+  .string()
+  .max(40)
+  .refine((v) => {
+    const day = v.slice(0, 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+    const d = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
+  }, 'Invalid date (YYYY-MM-DD)');
 
 export const companySchema = z.object({
   name: z.string({ error: 'Nome é obrigatório' }).trim().min(2, 'Nome é obrigatório').max(50, 'Too Long!'),
   email: z.string({ error: 'Required' }).trim().toLowerCase().email('Invalid email'),
-  password: z.string().min(5, 'Too Short!').max(50, 'Too Long!').optional(),
+  /** The first admin's password (required on create; an update ignores it). */
+  password: z.string({ error: 'Required' }).min(5, 'Too Short!').max(50, 'Too Long!'),
   phone: z.string().max(30).nullable().optional(),
   planId: z.coerce.number({ error: 'Required' }).int().positive(),
   status: z.boolean().optional(),

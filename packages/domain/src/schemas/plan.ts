@@ -6,12 +6,18 @@ const flags = Object.fromEntries(PLAN_FLAGS.map((f) => [f, z.boolean().optional(
   z.ZodOptional<z.ZodBoolean>
 >;
 
+const limit = z.coerce.number().int().min(0).max(2_147_483_647);
+
 export const planSchema = z.object({
   name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100, 'Too Long!'),
-  users: z.coerce.number().int().min(0),
-  connections: z.coerce.number().int().min(0),
-  queues: z.coerce.number().int().min(0),
-  amount: z.union([z.string(), z.number()]).transform((v) => String(v)).refine((v) => /^\d+([.,]\d{1,2})?$/.test(v), 'Invalid amount'),
+  users: limit,
+  connections: limit,
+  queues: limit,
+  /** Up to 99,999,999.99, with a dot or a comma ('49,90'); stored as numeric(10,2). */
+  amount: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,8}([.,]\d{1,2})?$/.test(v), 'Invalid amount'),
   isPublic: z.boolean().optional(),
   ...flags,
 });
