@@ -14,7 +14,9 @@ export function createDataSource(url: string, options: { logging?: boolean } = {
     migrations,
     migrationsTableName: 'migrations',
     synchronize: false,
-    logging: options.logging ? ['error', 'warn', 'migration'] : ['error'],
+    // TypeORM's own error log prints query parameters (password hashes, tokens): errors are
+    // logged by the HTTP error handler instead, without parameters.
+    logging: options.logging ? ['warn', 'migration'] : false,
     extra: { max: 10 },
   });
 }

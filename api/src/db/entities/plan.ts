@@ -1,7 +1,7 @@
 import { EntitySchema } from 'typeorm';
 import { bool, int, money, primaryId, timestamps, varchar } from './columns.js';
 
-/** A subscription plan (platform-level, no companyId). Limits of 0 mean none allowed. */
+/** A subscription plan (platform-level, no companyId). A limit of 0 means unlimited. */
 export interface Plan {
   id: number;
   name: string;
