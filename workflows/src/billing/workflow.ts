@@ -1,0 +1,32 @@
+import { log, proxyActivities } from '@temporalio/workflow';
+// Only the type crosses into workflow code; the worker registers the implementation.
+import type { BillingActivities } from './activities.js';
+import {
+  DEFAULT_BILLING_TIME_ZONE,
+  type BillingSweepInput,
+  type BillingSweepResult,
+} from '../shared.js';
+import { calendarDate } from './dates.js';
+
+const { ensureOpenInvoices, deactivateOverdue } = proxyActivities<BillingActivities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '5 seconds', maximumAttempts: 10 },
+});
+
+/**
+ * The daily billing sweep (BEHAVIOUR §K): issue one open invoice per due date at the plan's
+ * value, then deactivate companies 3 or more days past due. "Today" comes from workflow time,
+ * so replays see the same date.
+ */
+export async function billingSweep(input: BillingSweepInput = {}): Promise<BillingSweepResult> {
+  const today =
+    input.today ?? calendarDate(new Date(), input.timeZone ?? DEFAULT_BILLING_TIME_ZONE);
+  const createdInvoiceIds = await ensureOpenInvoices(today);
+  const deactivatedCompanyIds = await deactivateOverdue(today);
+  log.info('Billing sweep finished', {
+    today,
+    createdInvoices: createdInvoiceIds.length,
+    deactivatedCompanies: deactivatedCompanyIds.length,
+  });
+  return { today, createdInvoiceIds, deactivatedCompanyIds };
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DEFAULT_BILLING_TIME_ZONE } from './shared.js';
+
+/** Worker configuration, parsed once at start; nothing else reads process.env. */
+const schema = z.object({
+  TEMPORAL_ADDRESS: z.string().min(1).default('localhost:7233'),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  DATABASE_URL: z
+    .string({ error: 'DATABASE_URL is required (postgres://user:pass@host:port/db)' })
+    .url(),
+  /** Time zone of the billing calendar: what "today" is and when the daily sweep runs. */
+  BILLING_TIME_ZONE: z
+    .string()
+    .default(DEFAULT_BILLING_TIME_ZONE)
+    .refine(isTimeZone, 'Unknown IANA time zone'),
+  /** Hour of the day (in BILLING_TIME_ZONE) at which the billing sweep runs. */
+  BILLING_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type WorkerConfig = z.infer<typeof schema>;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Parses the environment; throws one readable message listing every wrong variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): WorkerConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid worker configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,27 @@
+// Names shared by the worker, the workflows and whoever starts them (api, tests): task queues,
+// workflow ids, signals and queries. Workflow code imports this file, so it stays free of Node APIs.
+
+/** The task queue every Atendo workflow and activity runs on, unless a connection has its own. */
+export const TASK_QUEUE = 'atendo-main';
+
+/** Workflow and schedule id of the daily billing sweep (one per platform, so starts are idempotent). */
+export const BILLING_SWEEP_ID = 'billing-sweep';
+
+/** Time zone whose calendar decides what "today" is for billing unless configured otherwise. */
+export const DEFAULT_BILLING_TIME_ZONE = 'America/Sao_Paulo';
+
+/** The platform's own company; it is never billed nor deactivated. */
+export const PLATFORM_COMPANY_ID = 1;
+
+/** Input of {@link billingSweep}; `today` (YYYY-MM-DD) overrides the workflow clock for backfills. */
+export interface BillingSweepInput {
+  timeZone?: string;
+  today?: string;
+}
+
+/** What one billing sweep did. */
+export interface BillingSweepResult {
+  today: string;
+  createdInvoiceIds: number[];
+  deactivatedCompanyIds: number[];
+}

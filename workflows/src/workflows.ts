@@ -1,0 +1,2 @@
+// Every workflow the worker registers; the worker bundles this file for the workflow sandbox.
+export { billingSweep } from './billing/workflow.js';
