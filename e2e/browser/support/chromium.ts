@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium, headless, driven by playwright-core (never a browser download). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -174,6 +174,7 @@ export const en: Messages = {
     ERR_TOO_MANY_REQUESTS: 'Too many attempts. Wait a little and try again.',
     ERR_CNPJ_NOT_FOUND: 'CNPJ not found.',
     ERR_CNPJ_LOOKUP_FAILED: 'Could not look up the CNPJ data',
+    ERR_CONFLICT: 'This record is in use by other data and cannot be changed.',
     ERR_INTERNAL: 'Internal server error.',
   },
 };

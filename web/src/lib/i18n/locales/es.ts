@@ -177,6 +177,7 @@ export const es: Messages = {
     ERR_TOO_MANY_REQUESTS: 'Demasiados intentos. Espere un poco e inténtelo de nuevo.',
     ERR_CNPJ_NOT_FOUND: 'CNPJ no encontrado.',
     ERR_CNPJ_LOOKUP_FAILED: 'No se pudieron consultar los datos del CNPJ',
+    ERR_CONFLICT: 'Este registro está en uso por otros datos y no se puede cambiar.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
 };

@@ -46,6 +46,7 @@ const backendErrors: Record<ErrorCode, string> = {
   ERR_TOO_MANY_REQUESTS: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   ERR_CNPJ_NOT_FOUND: 'CNPJ não encontrado.',
   ERR_CNPJ_LOOKUP_FAILED: 'Não foi possível consultar os dados do CNPJ',
+  ERR_CONFLICT: 'Este registro está em uso por outros dados e não pode ser alterado.',
   ERR_INTERNAL: 'Erro interno do servidor.',
 };
 
