@@ -26,6 +26,11 @@ const schema = z.object({
   /** Service token for internal endpoints (operator, sessions). */
   INTERNAL_TOKEN: z.string().min(16).optional(),
   SESSION_RUNTIME: z.enum(['local', 'kubernetes', 'none']).default('local'),
+  /** The session program run per connection in local mode. */
+  SESSION_ENTRY: z.string().default('session/src/main.ts'),
+  /** Kubernetes mode: kubeconfig file (in-cluster service account when unset) and namespace. */
+  KUBECONFIG: z.string().optional(),
+  KUBE_NAMESPACE: z.string().default('atendo'),
   APP_VERSION: z.string().default('0.1.0'),
   /** A CNPJ lookup service speaking the ReceitaWS protocol (GET {url}/{cnpj}). */
   CNPJ_LOOKUP_URL: z.string().url().default('https://receitaws.com.br/v1/cnpj'),

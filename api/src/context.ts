@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { EventBus } from './events/bus.js';
+import type { SessionRuntime } from './sessions/session-runtime.js';
 
 /** What every use case may depend on; built once per process in main.ts (or per test). */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   logger: Logger;
   tokens: TokenService;
   events: EventBus;
+  /** Where connection sessions run (local processes, Kubernetes, or nowhere). */
+  sessions: SessionRuntime;
 }

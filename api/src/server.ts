@@ -10,6 +10,9 @@ import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
+import { createSessionRuntime } from './sessions/create-session-runtime.js';
+import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
+import { issueSessionCredentials } from './modules/internal/connection-resources.js';
 
 export interface RunningApi {
   url: string;
@@ -29,6 +32,8 @@ export async function startApi(options: {
   jwtSecret: string;
   logger?: Logger;
   seedDemo?: boolean;
+  /** Overrides the runtime SESSION_RUNTIME picks (tests). */
+  sessions?: SessionRuntime;
 }): Promise<RunningApi> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
@@ -44,13 +49,23 @@ export async function startApi(options: {
     });
   }
   const events = new EventBus((err, event) => logger.error({ err, event }, 'event listener failed'));
+  let port = config.PORT;
   const ctx: AppContext = {
     config,
     ds,
     logger,
     tokens: createTokenService(options.jwtSecret, config.ACCESS_TOKEN_TTL),
     events,
+    sessions: new NoSessionRuntime(),
   };
+  ctx.sessions =
+    options.sessions ??
+    createSessionRuntime({
+      config,
+      logger,
+      apiUrl: () => `http://127.0.0.1:${port}`,
+      issueToken: async (connectionId) => (await issueSessionCredentials(ctx, { connectionId })).token,
+    });
   const app = createApp(ctx);
   const server = http.createServer(app);
   const realtime = createRealtime(ctx, server, options.databaseUrl, allowedOrigins(ctx));
@@ -60,7 +75,7 @@ export async function startApi(options: {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  port = (server.address() as AddressInfo).port;
   const sweep = setInterval(() => {
     sweepPresence(ctx, config.PRESENCE_STALE_MS).catch((err) => logger.warn({ err }, 'presence sweep failed'));
   }, Math.min(60_000, config.PRESENCE_STALE_MS));
@@ -74,6 +89,7 @@ export async function startApi(options: {
     realtime,
     async close() {
       clearInterval(sweep);
+      await ctx.sessions.close();
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

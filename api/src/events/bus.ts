@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { UserView } from '@atendo/domain';
+import type { UserView, WhatsappView } from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -15,6 +15,10 @@ export interface DomainEvents {
   'company.updated': { companyId: number };
   'company.deleted': { companyId: number };
   'setting.updated': { companyId: number; key: string; value: string };
+  'whatsapp.created': { companyId: number; whatsapp: WhatsappView };
+  'whatsapp.updated': { companyId: number; whatsapp: WhatsappView };
+  'whatsapp.deleted': { companyId: number; whatsappId: number };
+  'whatsapp.session_changed': { companyId: number; whatsapp: WhatsappView };
 }
 
 export type DomainEventName = keyof DomainEvents;

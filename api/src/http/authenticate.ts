@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
@@ -22,6 +23,16 @@ export function createAuthenticate(ctx: AppContext) {
   return async function authenticate(req: Request, access: RouteDef['access']): Promise<Principal | undefined> {
     if (access === 'refresh') return undefined;
     const token = bearerToken(req);
+    if (access === 'internal') {
+      const expected = ctx.config.INTERNAL_TOKEN;
+      // Internal routes do not exist unless a service token is configured.
+      if (!expected) throw new AppError('ERR_NOT_FOUND');
+      if (!token) throw new AppError('ERR_SESSION_EXPIRED');
+      const a = Buffer.from(token);
+      const b = Buffer.from(expected);
+      if (a.length !== b.length || !timingSafeEqual(a, b)) throw new AppError('ERR_INVALID_TOKEN');
+      return undefined;
+    }
     if (!token) {
       if (access === 'public') return undefined;
       throw new AppError('ERR_SESSION_EXPIRED');

@@ -13,7 +13,7 @@ export interface HandlerContext<K extends RouteName> {
   query: Parsed<Routes[K], 'query'>;
   body: Parsed<Routes[K], 'body'>;
   /** The authenticated caller (absent only on public routes). */
-  auth: Routes[K] extends { access: 'public' | 'refresh' } ? Principal | undefined : Principal;
+  auth: Routes[K] extends { access: 'public' | 'refresh' | 'internal' } ? Principal | undefined : Principal;
   req: Request;
   res: Response;
 }

@@ -25,6 +25,18 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
     const user = await ctx.ds.getRepository<User>('User').findOne({ where: { id: userId, companyId }, relations: USER_VIEW_RELATIONS });
     if (user) realtime.emit(companyId, 'user', [rooms.company], { action: 'update', user: toUserView(user) });
   });
+  events.on('whatsapp.created', ({ companyId, whatsapp }) => {
+    realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'update', whatsapp });
+  });
+  events.on('whatsapp.updated', ({ companyId, whatsapp }) => {
+    realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'update', whatsapp });
+  });
+  events.on('whatsapp.deleted', ({ companyId, whatsappId }) => {
+    realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'delete', whatsappId });
+  });
+  events.on('whatsapp.session_changed', ({ companyId, whatsapp }) => {
+    realtime.emit(companyId, 'whatsappSession', [rooms.company], { action: 'update', session: whatsapp });
+  });
   events.on('setting.updated', ({ companyId, key, value }) => {
     realtime.emit(companyId, 'settings', [rooms.company], { action: 'update', setting: { key, value } });
   });

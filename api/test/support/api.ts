@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/config.js';
 import { startApi, type RunningApi } from '../../src/server.js';
 import { createLogger } from '../../src/logger.js';
 import { createTestDatabase } from './database.js';
+import type { SessionRuntime } from '../../src/sessions/session-runtime.js';
 
 export interface TestApi {
   url: string;
@@ -30,7 +31,10 @@ export const DEMO_ADMIN = { email: 'admin@demo.atendo.local', password: 'demo123
 export const DEMO_AGENT = { email: 'agent@demo.atendo.local', password: 'demo123' };
 
 /** Starts the real api in-process on a free port over a fresh, migrated and seeded database. */
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(
+  env: Record<string, string> = {},
+  options: { sessions?: SessionRuntime } = {},
+): Promise<TestApi> {
   const db = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-api-test-'));
   const config = loadConfig({
@@ -40,6 +44,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     UPLOAD_DIR: path.join(dir, 'public'),
     DATA_DIR: dir,
     LOG_LEVEL: 'silent',
+    SESSION_RUNTIME: 'none',
     FRONTEND_URL: 'http://localhost:3000',
     ...env,
   });
@@ -49,6 +54,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     jwtSecret: 'test-secret-that-is-long-enough',
     logger: createLogger('silent'),
     seedDemo: true,
+    sessions: options.sessions,
   });
 
   function client(token?: string): TestClient {

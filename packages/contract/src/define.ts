@@ -3,10 +3,11 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call a route: anyone, any logged-in user, company admins, super admins, or the
- * holder of a refresh cookie. Finer rules (flags, plan) live in the use cases.
+ * Who may call a route: anyone, any logged-in user, company admins, super admins, the holder
+ * of a refresh cookie, or a platform service (operator, session) with the internal token.
+ * Finer rules (flags, plan) live in the use cases.
  */
-export type Access = 'public' | 'user' | 'admin' | 'super' | 'refresh';
+export type Access = 'public' | 'user' | 'admin' | 'super' | 'refresh' | 'internal';
 
 /** One HTTP route of the api: the single description used by api, client and OpenAPI. */
 export interface RouteDef {

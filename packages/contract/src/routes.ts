@@ -2,6 +2,11 @@ import { z } from 'zod';
 import {
   cnpjLookupView,
   companySchema,
+  createWhatsappSchema,
+  updateWhatsappSchema,
+  whatsappListQuery,
+  whatsappView,
+  CHANNELS,
   isValidCnpj,
   companySchedulesSchema,
   companySettingUpdateSchema,
@@ -26,6 +31,14 @@ import {
 import { route } from './define.js';
 
 const id = z.object({ id: idParam });
+const internalCompanyView = z.object({
+  id: z.number(),
+  name: z.string(),
+  status: z.boolean(),
+  dueDate: z.string().nullable(),
+  plan: z.string().nullable(),
+  overdue: z.boolean(),
+});
 const message = z.object({ message: z.string() });
 
 /** Every route of the api, keyed by a stable name. */
@@ -76,6 +89,26 @@ export const routes = {
   companySettingsShow: route({ method: 'GET', path: '/companySettings/:id', access: 'user', tag: 'settings', summary: "A company's settings as key/value", params: id, response: z.array(settingView) }),
   companySettingOne: route({ method: 'GET', path: '/companySettingOne', access: 'user', tag: 'settings', summary: 'One company setting by column', query: z.object({ column: z.string().max(100) }), response: settingView }),
   companySettingsUpdate: route({ method: 'PUT', path: '/companySettings', access: 'admin', tag: 'settings', summary: 'Update one company setting (column/data)', body: companySettingUpdateSchema, response: settingView }),
+
+  // Connections (spec 2 §7 "Connections"); sessions run through the SessionRuntime
+  whatsappIndex: route({ method: 'GET', path: '/whatsapp', access: 'user', tag: 'connections', summary: "The company's connections", query: whatsappListQuery, response: z.array(whatsappView) }),
+  whatsappFilter: route({ method: 'GET', path: '/whatsapp/filter', access: 'user', tag: 'connections', summary: 'Connections of one channel', query: whatsappListQuery, response: z.array(whatsappView) }),
+  whatsappAll: route({ method: 'GET', path: '/whatsapp/all', access: 'super', tag: 'connections', summary: 'Every connection of every company (super)', query: whatsappListQuery, response: z.array(whatsappView) }),
+  whatsappShow: route({ method: 'GET', path: '/whatsapp/:id', access: 'user', tag: 'connections', summary: 'One connection', params: id, query: whatsappListQuery, response: whatsappView }),
+  whatsappCreate: route({ method: 'POST', path: '/whatsapp', access: 'user', tag: 'connections', summary: 'Create a connection (admins or allowConnections)', body: createWhatsappSchema, status: 201, response: whatsappView }),
+  whatsappUpdate: route({ method: 'PUT', path: '/whatsapp/:id', access: 'user', tag: 'connections', summary: 'Update a connection', params: id, body: updateWhatsappSchema, response: whatsappView }),
+  whatsappDelete: route({ method: 'DELETE', path: '/whatsapp/:id', access: 'user', tag: 'connections', summary: 'Delete a connection and its session', params: id, response: message }),
+  sessionStart: route({ method: 'POST', path: '/whatsappsession/:id', access: 'user', tag: 'connections', summary: 'Start or retry the session', params: id, response: message }),
+  sessionRenew: route({ method: 'PUT', path: '/whatsappsession/:id', access: 'user', tag: 'connections', summary: 'Ask for a new QR code', params: id, response: message }),
+  sessionStop: route({ method: 'DELETE', path: '/whatsappsession/:id', access: 'user', tag: 'connections', summary: 'Disconnect the session', params: id, response: message }),
+  sessionsRestart: route({ method: 'POST', path: '/whatsapp-restart', access: 'user', tag: 'connections', summary: "Restart every session of the company", response: message }),
+
+  // Internal: platform services (operator, sessions) with the service token
+  internalCompanyUpsert: route({ method: 'PUT', path: '/internal/companies/:resourceName', access: 'internal', tag: 'internal', summary: 'Provision or update the tenant of a Company resource', params: z.object({ resourceName: z.string().regex(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/).max(63) }), body: z.object({ displayName: z.string().trim().min(2).max(50), plan: z.string().max(100).optional(), active: z.boolean().default(true), dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), timezone: z.string().max(64).optional(), adminEmail: z.string().trim().toLowerCase().email(), limits: z.object({ users: z.number().int().min(0).optional(), connections: z.number().int().min(0).optional(), queues: z.number().int().min(0).optional() }).optional() }), response: internalCompanyView }),
+  internalCompanyShow: route({ method: 'GET', path: '/internal/companies/:id', access: 'internal', tag: 'internal', summary: "A tenant's effective state", params: id, response: internalCompanyView }),
+  internalConnectionRegister: route({ method: 'PUT', path: '/internal/connections', access: 'internal', tag: 'internal', summary: 'Register (idempotently) the connection of a Connection resource', body: z.object({ companyId: z.number().int().positive(), resourceName: z.string().regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/).max(253), displayName: z.string().trim().min(2).max(50), channel: z.enum(CHANNELS) }), response: z.object({ id: z.number() }) }),
+  internalSessionCredentials: route({ method: 'POST', path: '/internal/connections/:id/session-credentials', access: 'internal', tag: 'internal', summary: "Issue a new token for a connection's session", params: id, response: z.object({ token: z.string() }) }),
+  internalSessionLogout: route({ method: 'POST', path: '/internal/connections/:id/logout', access: 'internal', tag: 'internal', summary: 'Log the session out before its pod goes', params: id, status: 204 }),
 
   // Helps (the drawer shows the help entry only when any exist)
   helpsList: route({ method: 'GET', path: '/helps/list', access: 'user', tag: 'helps', summary: 'Every help article', response: z.array(z.object({ id: z.number(), title: z.string(), description: z.string().nullable().optional(), video: z.string().nullable().optional() })) }),

@@ -10,3 +10,4 @@ export * from './schemas/company.js';
 export * from './schemas/plan.js';
 export * from './schemas/setting.js';
 export * from './views/index.js';
+export * from './schemas/whatsapp.js';

@@ -44,6 +44,8 @@ export interface Company {
   updatedAtFolder: Date | null;
   /** Company working hours (scheduleType "company"). */
   schedules: ScheduleEntry[];
+  /** Name of its Company resource when the tenant is managed on Kubernetes. */
+  resourceName: string | null;
   /** The spec's companieSettings list: the per-company key/value rows of `settings`. */
   settings?: Setting[];
   users?: User[];
@@ -76,6 +78,7 @@ export const CompanyEntity = new EntitySchema<Company>({
     numberFileFolder: int({ nullable: true }),
     updatedAtFolder: timestamptz({ nullable: true }),
     schedules: schedulesColumn(),
+    resourceName: varchar({ nullable: true, unique: true }),
     ...timestamps(),
   },
   relations: {

@@ -91,6 +91,10 @@ export interface Whatsapp {
   lgpdLink: string | null;
   /** Connection working hours (scheduleType "connection"). */
   schedules: ScheduleEntry[];
+  /** Name of its Connection resource when sessions run on Kubernetes. */
+  resourceName: string | null;
+  /** Hash of the token its session process uses on the internal api (never the token). */
+  sessionTokenHash: string | null;
   whatsappQueues?: WhatsappQueue[];
   createdAt: Date;
   updatedAt: Date;
@@ -150,6 +154,8 @@ export const WhatsappEntity = new EntitySchema<Whatsapp>({
     lgpdMessage: text({ nullable: true }),
     lgpdLink: varchar({ nullable: true }),
     schedules: schedulesColumn(),
+    resourceName: varchar({ nullable: true }),
+    sessionTokenHash: varchar({ nullable: true }),
     ...timestamps(),
   },
   relations: {
@@ -160,7 +166,7 @@ export const WhatsappEntity = new EntitySchema<Whatsapp>({
     queueImportMessages: manyToOne('Queue', 'queueIdImportMessages', 'SET NULL'),
     whatsappQueues: oneToMany('WhatsappQueue', 'whatsapp'),
   },
-  uniques: [{ columns: ['companyId', 'name'] }],
+  uniques: [{ columns: ['companyId', 'name'] }, { columns: ['companyId', 'resourceName'] }],
   indices: [{ columns: ['facebookPageUserId'] }],
 });
 

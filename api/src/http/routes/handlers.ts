@@ -35,6 +35,19 @@ import {
   updateSetting,
 } from '../../modules/settings/settings-store.js';
 import { listHelps } from '../../modules/helps/list-helps.js';
+import { listAllWhatsapps, listWhatsapps } from '../../modules/whatsapps/list-whatsapps.js';
+import { loadWhatsapp } from '../../modules/whatsapps/connections-access.js';
+import { toWhatsappView } from '../../modules/whatsapps/whatsapp-view.js';
+import { createWhatsapp } from '../../modules/whatsapps/create-whatsapp.js';
+import { updateWhatsapp } from '../../modules/whatsapps/update-whatsapp.js';
+import { deleteWhatsapp } from '../../modules/whatsapps/delete-whatsapp.js';
+import { renewSession, restartSessions, startSession, stopSession } from '../../modules/whatsapps/control-session.js';
+import { findCompanyState, upsertCompanyResource } from '../../modules/internal/upsert-company-resource.js';
+import {
+  issueSessionCredentials,
+  logoutSession,
+  registerConnectionResource,
+} from '../../modules/internal/connection-resources.js';
 
 /** Every contract route's handler: thin adapters from HTTP to use cases. */
 export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K> } {
@@ -108,5 +121,25 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
     companySettingsUpdate: async ({ auth, body }) => updateSetting(ctx, { auth, key: body.column, value: body.data }),
 
     helpsList: async () => listHelps(ctx),
+
+    whatsappIndex: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel, companyId: query.companyId }),
+    whatsappFilter: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel }),
+    whatsappAll: async ({ query }) => listAllWhatsapps(ctx, { channel: query.channel }),
+    whatsappShow: async ({ auth, params }) => toWhatsappView(await loadWhatsapp(ctx, auth.companyId, params.id)),
+    whatsappCreate: async ({ auth, body }) => createWhatsapp(ctx, { auth, input: body }),
+    whatsappUpdate: async ({ auth, params, body }) => updateWhatsapp(ctx, { auth, whatsappId: params.id, input: body }),
+    whatsappDelete: async ({ auth, params }) => deleteWhatsapp(ctx, { auth, whatsappId: params.id }),
+    sessionStart: async ({ auth, params }) => startSession(ctx, { auth, whatsappId: params.id }),
+    sessionRenew: async ({ auth, params }) => renewSession(ctx, { auth, whatsappId: params.id }),
+    sessionStop: async ({ auth, params }) => stopSession(ctx, { auth, whatsappId: params.id }),
+    sessionsRestart: async ({ auth }) => restartSessions(ctx, { auth }),
+
+    internalCompanyUpsert: async ({ params, body }) => upsertCompanyResource(ctx, { resourceName: params.resourceName, spec: body }),
+    internalCompanyShow: async ({ params }) => findCompanyState(ctx, { companyId: params.id }),
+    internalConnectionRegister: async ({ body }) => registerConnectionResource(ctx, body),
+    internalSessionCredentials: async ({ params }) => issueSessionCredentials(ctx, { connectionId: params.id }),
+    internalSessionLogout: async ({ params }) => {
+      await logoutSession(ctx, { connectionId: params.id });
+    },
   };
 }

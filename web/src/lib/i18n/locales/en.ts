@@ -175,6 +175,9 @@ export const en: Messages = {
     ERR_CNPJ_NOT_FOUND: 'CNPJ not found.',
     ERR_CNPJ_LOOKUP_FAILED: 'Could not look up the CNPJ data',
     ERR_CONFLICT: 'This record is in use by other data and cannot be changed.',
+    ERR_CONNECTION_LIMIT_REACHED: "The plan's connection limit has been reached.",
+    ERR_CHANNEL_NOT_IN_PLAN: "The company's plan does not include this channel.",
+    ERR_DUPLICATED_CONNECTION: 'A connection with this name already exists.',
     ERR_INTERNAL: 'Internal server error.',
   },
 };

@@ -178,6 +178,9 @@ export const es: Messages = {
     ERR_CNPJ_NOT_FOUND: 'CNPJ no encontrado.',
     ERR_CNPJ_LOOKUP_FAILED: 'No se pudieron consultar los datos del CNPJ',
     ERR_CONFLICT: 'Este registro está en uso por otros datos y no se puede cambiar.',
+    ERR_CONNECTION_LIMIT_REACHED: 'Se alcanzó el límite de conexiones del plan.',
+    ERR_CHANNEL_NOT_IN_PLAN: 'El plan de la empresa no incluye este canal.',
+    ERR_DUPLICATED_CONNECTION: 'Ya existe una conexión con este nombre.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
 };

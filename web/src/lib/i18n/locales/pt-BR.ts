@@ -47,6 +47,9 @@ const backendErrors: Record<ErrorCode, string> = {
   ERR_CNPJ_NOT_FOUND: 'CNPJ não encontrado.',
   ERR_CNPJ_LOOKUP_FAILED: 'Não foi possível consultar os dados do CNPJ',
   ERR_CONFLICT: 'Este registro está em uso por outros dados e não pode ser alterado.',
+  ERR_CONNECTION_LIMIT_REACHED: 'O limite de conexões do plano foi atingido.',
+  ERR_CHANNEL_NOT_IN_PLAN: 'O plano da empresa não inclui este canal.',
+  ERR_DUPLICATED_CONNECTION: 'Já existe uma conexão com este nome.',
   ERR_INTERNAL: 'Erro interno do servidor.',
 };
 

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Company, Plan } from '../../db/entities/index.js';
+import { provisionCompany } from '../companies/provision-company.js';
+import { isTimeZone } from '../companies/update-company.js';
+import { internalCompanyState, isOverdue } from './company-state.js';
+
+export interface CompanyResourceSpec {
+  displayName: string;
+  plan?: string;
+  active: boolean;
+  dueDate?: string;
+  timezone?: string;
+  adminEmail: string;
+  limits?: { users?: number; connections?: number; queues?: number };
+}
+
+/**
+ * Provisions or updates the tenant behind a Company resource (idempotent, keyed by the
+ * resource name). The first admin is created once, with a random password the SRE resets.
+ * `active: false` suspends; `active: true` never revives a company whose subscription is
+ * overdue — billing owns that, unless the resource also sets the due date.
+ */
+export async function upsertCompanyResource(ctx: AppContext, o: { resourceName: string; spec: CompanyResourceSpec }) {
+  const { spec } = o;
+  if (spec.timezone && !isTimeZone(spec.timezone)) {
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'timezone', message: 'Unknown time zone' }] });
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  const id = await ctx.ds.transaction(async (em) => {
+    const plans = em.getRepository<Plan>('Plan');
+    const plan = spec.plan
+      ? await plans.findOne({ where: { name: spec.plan } })
+      : await plans.findOne({ where: { isPublic: true }, order: { amount: 'ASC' } });
+    if (!plan) throw new AppError('ERR_NO_PLAN_FOUND', { fields: [{ field: 'plan', message: 'Plan not found' }] });
+    const companies = em.getRepository<Company>('Company');
+    let company = await companies.findOne({ where: { resourceName: o.resourceName }, lock: { mode: 'pessimistic_write' } });
+    if (!company) {
+      const created = await provisionCompany(em, {
+        name: spec.displayName,
+        email: spec.adminEmail,
+        password: randomBytes(24).toString('base64url'),
+        planId: plan.id,
+        dueDate: spec.dueDate,
+        timezone: spec.timezone,
+      });
+      company = created.company;
+      ctx.logger.info({ companyId: company.id, resource: o.resourceName }, 'company provisioned from its resource');
+    }
+    const dueDate = spec.dueDate ?? company.dueDate;
+    const status = spec.active && !isOverdue(dueDate, today);
+    await companies.update(
+      { id: company.id },
+      {
+        resourceName: o.resourceName,
+        name: spec.displayName,
+        planId: plan.id,
+        dueDate,
+        status: company.id === 1 ? true : status,
+        ...(spec.timezone ? { timezone: spec.timezone } : {}),
+        numberAttendants: spec.limits?.users ?? null,
+        numberConections: spec.limits?.connections ?? null,
+      },
+    );
+    return company.id;
+  });
+  ctx.events.publish('company.updated', { companyId: id });
+  const company = await ctx.ds.getRepository<Company>('Company').findOneOrFail({ where: { id }, relations: { plan: true } });
+  return internalCompanyState(company, today);
+}
+
+/** The effective state of one tenant. */
+export async function findCompanyState(ctx: AppContext, o: { companyId: number }) {
+  const company = await ctx.ds.getRepository<Company>('Company').findOne({ where: { id: o.companyId }, relations: { plan: true } });
+  if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
+  return internalCompanyState(company);
+}

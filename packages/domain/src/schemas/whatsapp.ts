@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { hhmm } from './common.js';
+
+export const CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export const CONNECTION_STATUSES = ['DISCONNECTED', 'OPENING', 'qrcode', 'CONNECTED', 'PAIRING', 'TIMEOUT'] as const;
+
+/** The plan flag that allows each channel (spec 2 §6). */
+export const CHANNEL_PLAN_FLAG: Record<Channel, 'useWhatsapp' | 'useFacebook' | 'useInstagram'> = {
+  whatsapp: 'useWhatsapp',
+  whatsappapi: 'useWhatsapp',
+  facebook: 'useFacebook',
+  instagram: 'useInstagram',
+};
+
+const minutes = z.coerce.number().int().min(0).max(525_600);
+const optionalText = z.string().max(10_000).nullable().optional();
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date (YYYY-MM-DD)');
+
+/** Every field of the connection modal (spec 2 §3 "Connection (whatsapp)"). */
+export const whatsappFields = z.object({
+  name: z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
+  channel: z.enum(CHANNELS).optional(),
+  isDefault: z.boolean().optional(),
+  /** The messages API token: 30 alphanumeric characters (generated when absent). */
+  token: z.string().regex(/^[A-Za-z0-9]{30}$/, 'Token must be 30 letters or digits').optional(),
+  queueIds: z.array(z.number().int().positive()).max(100).optional(),
+  greetingMessage: optionalText,
+  complationMessage: optionalText,
+  outOfHoursMessage: optionalText,
+  ratingMessage: optionalText,
+  promptId: z.number().int().positive().nullable().optional(),
+  integrationId: z.number().int().positive().nullable().optional(),
+  useProxy: z.boolean().optional(),
+  allowGroup: z.boolean().optional(),
+  groupAsTicket: z.enum(['enabled', 'disabled']).optional(),
+  maxUseBotQueues: z.coerce.number().int().min(0).max(1000).optional(),
+  timeUseBotQueues: minutes.optional(),
+  timeSendQueue: minutes.optional(),
+  sendIdQueue: z.number().int().positive().nullable().optional(),
+  expiresTicket: minutes.optional(),
+  whenExpiresTicket: z.enum(['0', '1']).optional(),
+  expiresInactiveMessage: optionalText,
+  timeInactiveMessage: minutes.optional(),
+  inactiveMessage: optionalText,
+  expiresTicketNPS: minutes.optional(),
+  maxUseBotQueuesNPS: z.coerce.number().int().min(0).max(1000).optional(),
+  timeCreateNewTicket: minutes.optional(),
+  collectiveVacationStart: dateOnly.nullable().optional(),
+  collectiveVacationEnd: dateOnly.nullable().optional(),
+  collectiveVacationMessage: optionalText,
+  importOldMessages: z.iso.datetime({ offset: true }).nullable().optional(),
+  importRecentMessages: z.iso.datetime({ offset: true }).nullable().optional(),
+  importOldMessagesGroups: z.boolean().optional(),
+  closedTicketsPostImported: z.boolean().optional(),
+  queueIdImportMessages: z.number().int().positive().nullable().optional(),
+  provider: z.string().max(20).optional(),
+  lgpdMessage: optionalText,
+  lgpdLink: z.string().max(500).nullable().optional(),
+  schedules: z
+    .array(
+      z.object({
+        weekday: z.string().max(30).optional(),
+        weekdayEn: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
+        startTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
+        endTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
+        startTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
+        endTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
+      }),
+    )
+    .max(7)
+    .optional(),
+});
+
+type Fields = z.infer<typeof whatsappFields>;
+type Issue = { path: string[]; message: string };
+
+/**
+ * The cross-field rules of the connection modal (spec 2 §5), checked against the merged
+ * result of an update too. `now` bounds the import window.
+ */
+export function whatsappRuleIssues(v: Partial<Fields>, now = new Date()): Issue[] {
+  const issues: Issue[] = [];
+  if ((v.timeSendQueue ?? 0) > 0 && !v.sendIdQueue) issues.push({ path: ['sendIdQueue'], message: 'whatsappModal.errorSendQueue' });
+  if (v.sendIdQueue && !((v.timeSendQueue ?? 0) > 0)) issues.push({ path: ['timeSendQueue'], message: 'whatsappModal.errorSendQueue' });
+  if (v.ratingMessage?.trim() && !((v.expiresTicketNPS ?? 0) > 0)) {
+    issues.push({ path: ['expiresTicketNPS'], message: 'whatsappModal.errorExpiresNPS' });
+  }
+  if ((v.timeInactiveMessage ?? 0) > 0 && !((v.expiresTicket ?? 0) > 0)) {
+    issues.push({ path: ['expiresTicket'], message: 'Required when an inactivity message is timed' });
+  }
+  if (v.collectiveVacationMessage?.trim()) {
+    if (!v.collectiveVacationStart) issues.push({ path: ['collectiveVacationStart'], message: 'Required' });
+    if (!v.collectiveVacationEnd) issues.push({ path: ['collectiveVacationEnd'], message: 'Required' });
+  }
+  if (v.collectiveVacationStart && v.collectiveVacationEnd && v.collectiveVacationEnd < v.collectiveVacationStart) {
+    issues.push({ path: ['collectiveVacationEnd'], message: 'Must not be before the start' });
+  }
+  if (v.importOldMessages) {
+    const old = new Date(v.importOldMessages);
+    const twoYearsAgo = new Date(now);
+    twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2);
+    if (old < twoYearsAgo || old > now) issues.push({ path: ['importOldMessages'], message: 'Must be within the last 2 years' });
+    const recent = v.importRecentMessages ? new Date(v.importRecentMessages) : null;
+    if (recent && (recent < old || recent > now)) {
+      issues.push({ path: ['importRecentMessages'], message: 'Must be between the start date and now' });
+    }
+    if (!v.queueIdImportMessages) issues.push({ path: ['queueIdImportMessages'], message: 'Required' });
+  }
+  return issues;
+}
+
+export const createWhatsappSchema = whatsappFields;
+export const updateWhatsappSchema = whatsappFields.partial();
+export type CreateWhatsappInput = z.infer<typeof createWhatsappSchema>;
+export type UpdateWhatsappInput = z.infer<typeof updateWhatsappSchema>;
+
+export const whatsappListQuery = z.object({
+  session: z.string().max(5).optional(),
+  channel: z.enum(CHANNELS).optional(),
+  companyId: z.coerce.number().int().optional(),
+});
