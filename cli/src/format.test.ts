@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatPlanFlags } from './format.js';
+import { addMonths, formatDate, formatDateTime, formatMoney, formatPlanFlags } from './format.js';
 
 describe('formatMoney', () => {
   it('formats reais pt-BR style with two decimals', () => {
@@ -33,5 +33,26 @@ describe('formatPlanFlags', () => {
     };
     expect(formatPlanFlags(none)).toBe('—');
     expect(formatPlanFlags({ ...none, useWhatsapp: true, useOpenAi: true })).toBe('whatsapp, openAi');
+  });
+});
+
+describe('addMonths', () => {
+  it('adds calendar months, across years', () => {
+    expect(addMonths('2025-01-15', 1)).toBe('2025-02-15');
+    expect(addMonths('2025-11-30', 3)).toBe('2026-02-28');
+    expect(addMonths('2025-06-10', 12)).toBe('2026-06-10');
+  });
+
+  it('clamps to the last day of a shorter month', () => {
+    expect(addMonths('2025-01-31', 1)).toBe('2025-02-28');
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2025-08-31', 1)).toBe('2025-09-30');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows a timestamp in UTC to the minute', () => {
+    expect(formatDateTime('2025-05-01T12:34:56.000Z')).toBe('2025-05-01 12:34');
+    expect(formatDateTime(null)).toBe('—');
   });
 });

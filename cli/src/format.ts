@@ -28,3 +28,33 @@ export function formatPlanFlags(plan: Pick<PlanView, (typeof PLAN_FLAGS)[number]
   const on = PLAN_FLAGS.filter((flag) => plan[flag]).map((flag) => flag.slice(3, 4).toLowerCase() + flag.slice(4));
   return on.length ? on.join(', ') : '—';
 }
+
+/** Today's date in UTC as 'YYYY-MM-DD' (the api compares due dates in UTC). */
+export function todayUtc(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Adds calendar months to a 'YYYY-MM-DD' date; a day past the end of the target month is
+ * clamped to its last day (2025-01-31 + 1 month = 2025-02-28), as billing systems do.
+ */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** A timestamp as 'YYYY-MM-DD HH:MM' in UTC, or a dash. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)}`;
+}
+
+/** A plan limit: 0 means unlimited (the api's rule). */
+export function formatLimit(limit: number): string {
+  return limit === 0 ? 'unlimited' : String(limit);
+}

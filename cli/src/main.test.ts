@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
+import type { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { run } from './main.js';
-import { captureIO } from './testing/capture.js';
+import { captureIO, fakeTTYInput } from './testing/capture.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -85,16 +85,6 @@ describe('run', () => {
     expect(stderr()).toContain('Could not reach the Atendo api');
   });
 });
-
-/** A stdin that looks like a terminal to Ink (raw mode is a no-op). */
-function fakeTTYInput() {
-  const stream = new PassThrough() as PassThrough & { isTTY: boolean; setRawMode: (on: boolean) => void; ref: () => void; unref: () => void };
-  stream.isTTY = true;
-  stream.setRawMode = () => undefined;
-  stream.ref = () => undefined;
-  stream.unref = () => undefined;
-  return stream;
-}
 
 async function typeSlowly(stdin: PassThrough, text: string) {
   // Let the prompt attach to stdin before the first key.

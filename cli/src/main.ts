@@ -2,6 +2,8 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { registerAuth } from './commands/auth/index.js';
 import { registerCompanies } from './commands/companies/index.js';
+import { registerConnections } from './commands/connections/index.js';
+import { registerManifests } from './commands/manifests/index.js';
 import { registerPlans } from './commands/plans/index.js';
 import { createContext, type CliContext, type CliIO } from './context.js';
 import { CliError, describeApiFailure, EXIT } from './errors.js';
@@ -20,7 +22,7 @@ function apiUrlOption(value: string): string {
 /** The `atendo` program; each noun registers its verbs (one file per command under commands/). */
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('atendo')
-    .description("Atendo's platform CLI: log in as a super admin, manage companies and plans")
+    .description("Atendo's platform CLI: log in as a super admin, manage companies, plans and connections; print manifests")
     .version(packageJson.version, '-v, --version')
     .option('--api <url>', 'Atendo api URL (default: $ATENDO_API_URL, the saved login, http://localhost:8080)', apiUrlOption)
     .showHelpAfterError('(run with --help for usage)')
@@ -32,6 +34,8 @@ export function buildProgram(ctx: CliContext): Command {
   registerAuth(program, ctx);
   registerCompanies(program, ctx);
   registerPlans(program, ctx);
+  registerConnections(program, ctx);
+  registerManifests(program, ctx);
   return program;
 }
 

@@ -24,3 +24,13 @@ export function captureIO(options: { env?: Record<string, string | undefined>; i
   const io: CliIO = { stdout: out.stream, stderr: err.stream, env: options.env ?? {}, isTTY: options.isTTY ?? false };
   return { io, stdout: out.text, stderr: err.text };
 }
+
+/** A stdin that looks like a terminal to Ink (raw mode is a no-op). */
+export function fakeTTYInput() {
+  const stream = new PassThrough() as PassThrough & { isTTY: boolean; setRawMode: (on: boolean) => void; ref: () => void; unref: () => void };
+  stream.isTTY = true;
+  stream.setRawMode = () => undefined;
+  stream.ref = () => undefined;
+  stream.unref = () => undefined;
+  return stream;
+}

@@ -1,5 +1,6 @@
 /** What commands use to talk to the user; they never render JSX themselves. */
 export {
+  renderConfirm,
   renderError,
   renderInfo,
   renderJson,
@@ -10,6 +11,7 @@ export {
   renderTasks,
   renderWarning,
   type AlertOptions,
+  type ConfirmOptions,
   type PromptOptions,
   type RenderTableOptions,
   type Task,

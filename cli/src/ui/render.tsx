@@ -6,6 +6,7 @@ import type { CliContext } from '../context.js';
 import { CliError, EXIT } from '../errors.js';
 import { Banner, type BannerProps } from './components/banner.js';
 import { ColorContext } from './components/color.js';
+import { ConfirmPrompt } from './components/confirm-prompt.js';
 import { Table, type TableColumn } from './components/table.js';
 import { Tasks, type TaskState } from './components/tasks.js';
 import { TextPrompt } from './components/text-prompt.js';
@@ -163,6 +164,38 @@ export function renderPrompt(ctx: UiContext, { message, password, validate }: Pr
       if (answer === undefined) return reject(new CliError('Cancelled.', { exitCode: EXIT.cancelled }));
       // What was typed after Enter belongs to the next prompt.
       if (typedAhead) ctx.stdin?.unshift(typedAhead);
+      resolve(answer);
+    }, reject);
+  });
+}
+
+export interface ConfirmOptions {
+  message: string;
+  /** What Enter alone answers; no unless told. */
+  defaultValue?: boolean;
+}
+
+/** Asks a yes/no question on the terminal; refuses (exit code 2) when there is no TTY to ask on. */
+export function renderConfirm(ctx: UiContext, { message, defaultValue = false }: ConfirmOptions): Promise<boolean> {
+  if (!ctx.interactive || !ctx.stdin) {
+    return Promise.reject(new CliError(`Cannot ask "${message}" without a terminal.`, { exitCode: EXIT.usage }));
+  }
+  return new Promise((resolve, reject) => {
+    let answer: boolean | undefined;
+    const instance = liveRender(
+      ctx,
+      <ConfirmPrompt
+        message={message}
+        defaultValue={defaultValue}
+        onSubmit={(value) => {
+          answer = value;
+          instance.unmount();
+        }}
+        onCancel={() => instance.unmount()}
+      />,
+    );
+    instance.waitUntilExit().then(() => {
+      if (answer === undefined) return reject(new CliError('Cancelled.', { exitCode: EXIT.cancelled }));
       resolve(answer);
     }, reject);
   });

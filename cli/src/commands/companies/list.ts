@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../context.js';
-import { formatDate } from '../../format.js';
 import { openSession, superCall } from '../../session.js';
 import { renderJson, renderSpinner, renderTable } from '../../ui/index.js';
 import { optionsOf, withJson, type CommonOptions } from '../shared.js';
+import { companiesTable } from './companies-table.js';
 
 /** Lists every company with its plan (super admin). */
 export async function listCompanies(ctx: CliContext, options: CommonOptions): Promise<void> {
@@ -15,27 +15,7 @@ export async function listCompanies(ctx: CliContext, options: CommonOptions): Pr
     renderJson(ctx, companies);
     return;
   }
-  renderTable(ctx, {
-    columns: [
-      { header: 'ID', align: 'right' },
-      { header: 'Name' },
-      { header: 'Email' },
-      { header: 'Plan' },
-      { header: 'Status' },
-      { header: 'Due date' },
-      { header: 'Recurrence' },
-    ],
-    rows: companies.map((c) => [
-      String(c.id),
-      c.name,
-      c.email ?? '—',
-      c.plan?.name ?? '—',
-      c.status ? 'active' : 'inactive',
-      formatDate(c.dueDate),
-      c.recurrence ?? '—',
-    ]),
-    empty: 'No companies yet.',
-  });
+  renderTable(ctx, companiesTable(companies));
 }
 
 /** `atendo companies list [--json]` */

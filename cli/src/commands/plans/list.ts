@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../context.js';
-import { formatMoney, formatPlanFlags, yesNo } from '../../format.js';
 import { openSession, superCall } from '../../session.js';
 import { renderJson, renderSpinner, renderTable } from '../../ui/index.js';
 import { optionsOf, withJson, type CommonOptions } from '../shared.js';
+import { plansTable } from './plans-table.js';
 
 /** Lists every plan, public or not (super admin). */
 export async function listPlans(ctx: CliContext, options: CommonOptions): Promise<void> {
@@ -13,29 +13,7 @@ export async function listPlans(ctx: CliContext, options: CommonOptions): Promis
     renderJson(ctx, plans);
     return;
   }
-  renderTable(ctx, {
-    columns: [
-      { header: 'ID', align: 'right' },
-      { header: 'Name' },
-      { header: 'Users', align: 'right' },
-      { header: 'Connections', align: 'right' },
-      { header: 'Queues', align: 'right' },
-      { header: 'Amount', align: 'right' },
-      { header: 'Public' },
-      { header: 'Flags' },
-    ],
-    rows: plans.map((p) => [
-      String(p.id),
-      p.name,
-      String(p.users),
-      String(p.connections),
-      String(p.queues),
-      formatMoney(p.amount),
-      yesNo(p.isPublic),
-      formatPlanFlags(p),
-    ]),
-    empty: 'No plans yet.',
-  });
+  renderTable(ctx, plansTable(plans));
 }
 
 /** `atendo plans list [--json]` */

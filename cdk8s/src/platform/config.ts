@@ -1,0 +1,88 @@
+/**
+ * Configuration of the platform manifests. Defaults match charts/atendo/values.yaml, so
+ * `helm template atendo charts/atendo -n atendo` and the cdk8s synth describe the same objects.
+ */
+
+/** Compute resources of one container. */
+export interface Resources {
+  requests: { cpu: string; memory: string };
+  limits: { cpu: string; memory: string };
+}
+
+/** Horizontal autoscaling of a Deployment. */
+export interface Autoscaling {
+  minReplicas: number;
+  maxReplicas: number;
+  targetCPUUtilizationPercentage: number;
+}
+
+/** What every Deployment can tune. */
+export interface ComponentConfig {
+  /** Full image reference, e.g. docker.io/atendo/api:0.1.0. */
+  image: string;
+  replicas: number;
+  resources: Resources;
+  /** When set, an HPA owns the replica count (api and worker only). */
+  autoscaling?: Autoscaling;
+}
+
+/** The platform's configuration. */
+export interface PlatformConfig {
+  /** Namespace of every namespaced object. */
+  namespace: string;
+  /** Prefix of every name (the Helm release's fullname). */
+  name: string;
+  /** Version label (app.kubernetes.io/version). */
+  version: string;
+  imagePullPolicy: 'Always' | 'IfNotPresent' | 'Never';
+  api: ComponentConfig;
+  web: ComponentConfig;
+  worker: ComponentConfig;
+  operator: ComponentConfig & { sessionImage: string };
+  /** Secret holding DATABASE_URL (external PostgreSQL). */
+  databaseSecret: { name: string; key: string };
+  /** Secret holding JWT_SECRET, JWT_REFRESH_SECRET, INTERNAL_TOKEN and ADMIN_PASSWORD. */
+  authSecret: string;
+  temporal: { address: string; namespace: string };
+  /** Public URL of the console (CORS origin, links in e-mails). */
+  frontendUrl: string;
+  adminEmail: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  /** Ingress: the console on webHost, the api on apiHost. */
+  ingress?: { className?: string; webHost: string; apiHost: string; tlsSecret?: string };
+  /** PVC for the api's uploads; an emptyDir when unset (single replica only). */
+  uploadsClaim?: string;
+}
+
+const resources = (rc: string, rm: string, lc: string, lm: string): Resources => ({
+  requests: { cpu: rc, memory: rm },
+  limits: { cpu: lc, memory: lm },
+});
+
+/** The defaults of values.yaml, for namespace `atendo` and release `atendo`. */
+export function defaultPlatformConfig(overrides: Partial<PlatformConfig> = {}): PlatformConfig {
+  const tag = '0.1.0';
+  const image = (name: string) => `docker.io/atendo/${name}:${tag}`;
+  return {
+    namespace: 'atendo',
+    name: 'atendo',
+    version: tag,
+    imagePullPolicy: 'IfNotPresent',
+    api: { image: image('api'), replicas: 1, resources: resources('100m', '256Mi', '1', '768Mi') },
+    web: { image: image('web'), replicas: 1, resources: resources('10m', '64Mi', '200m', '128Mi') },
+    worker: { image: image('worker'), replicas: 1, resources: resources('100m', '256Mi', '1', '768Mi') },
+    operator: {
+      image: image('operator'),
+      replicas: 2,
+      resources: resources('50m', '128Mi', '500m', '256Mi'),
+      sessionImage: image('session'),
+    },
+    databaseSecret: { name: 'atendo-database', key: 'DATABASE_URL' },
+    authSecret: 'atendo-auth',
+    temporal: { address: 'temporal-frontend.temporal.svc.cluster.local:7233', namespace: 'default' },
+    frontendUrl: 'http://localhost:3000',
+    adminEmail: 'admin@atendo.local',
+    logLevel: 'info',
+    ...overrides,
+  };
+}

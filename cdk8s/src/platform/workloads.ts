@@ -1,0 +1,169 @@
+import type { V1Container, V1Deployment, V1Service, V1Volume } from '@kubernetes/client-node';
+import {
+  componentMetadata,
+  componentName,
+  fieldEnv,
+  hardenedContainerSecurityContext,
+  hardenedPodSecurityContext,
+  secretEnv,
+  selectorLabels,
+  type Component,
+} from './common.js';
+import type { PlatformConfig } from './config.js';
+
+/** Port every HTTP-serving platform container listens on (named `http`). */
+export const HTTP_PORT = 8080;
+/** Where the api keeps uploaded media (UPLOAD_DIR). */
+export const UPLOADS_PATH = '/data/uploads';
+
+type Env = NonNullable<V1Container['env']>;
+
+/** In-cluster URL of the api (what the operator and sessions call). */
+export function apiInternalUrl(cfg: PlatformConfig): string {
+  return `http://${componentName(cfg, 'api')}.${cfg.namespace}.svc.cluster.local:${HTTP_PORT}`;
+}
+
+function authEnv(cfg: PlatformConfig, keys: string[]): Env {
+  return keys.map((k) => secretEnv(k, cfg.authSecret));
+}
+
+/** The environment of a component (config via env; credentials from existing Secrets). */
+export function componentEnv(cfg: PlatformConfig, c: Component): Env {
+  const database = secretEnv('DATABASE_URL', cfg.databaseSecret.name, cfg.databaseSecret.key);
+  const common: Env = [
+    { name: 'NODE_ENV', value: 'production' },
+    { name: 'LOG_LEVEL', value: cfg.logLevel },
+  ];
+  switch (c) {
+    case 'api':
+      return [
+        ...common,
+        { name: 'PORT', value: String(HTTP_PORT) },
+        { name: 'SESSION_RUNTIME', value: 'kubernetes' },
+        fieldEnv('KUBERNETES_NAMESPACE', 'metadata.namespace'),
+        { name: 'TEMPORAL_ADDRESS', value: cfg.temporal.address },
+        { name: 'TEMPORAL_NAMESPACE', value: cfg.temporal.namespace },
+        { name: 'FRONTEND_URL', value: cfg.frontendUrl },
+        { name: 'CORS_ORIGINS', value: cfg.frontendUrl },
+        { name: 'ADMIN_EMAIL', value: cfg.adminEmail },
+        { name: 'DATA_DIR', value: '/tmp/atendo' },
+        { name: 'UPLOAD_DIR', value: UPLOADS_PATH },
+        { name: 'MIGRATE_ON_START', value: 'true' },
+        database,
+        ...authEnv(cfg, ['JWT_SECRET', 'JWT_REFRESH_SECRET', 'INTERNAL_TOKEN', 'ADMIN_PASSWORD']),
+      ];
+    case 'worker':
+      return [
+        ...common,
+        { name: 'TEMPORAL_ADDRESS', value: cfg.temporal.address },
+        { name: 'TEMPORAL_NAMESPACE', value: cfg.temporal.namespace },
+        database,
+      ];
+    case 'operator':
+      return [
+        ...common,
+        { name: 'PORT', value: String(HTTP_PORT) },
+        { name: 'ATENDO_API_URL', value: apiInternalUrl(cfg) },
+        { name: 'SESSION_IMAGE', value: cfg.operator.sessionImage },
+        fieldEnv('OPERATOR_NAMESPACE', 'metadata.namespace'),
+        fieldEnv('POD_NAME', 'metadata.name'),
+        ...authEnv(cfg, ['INTERNAL_TOKEN']),
+      ];
+    case 'web':
+      return [...common, { name: 'PORT', value: String(HTTP_PORT) }];
+  }
+}
+
+/** Liveness/readiness paths; the worker serves no HTTP (Temporal sees it through its polls). */
+const PROBES: Record<Component, { live: string; ready: string } | undefined> = {
+  api: { live: '/health', ready: '/health' },
+  web: { live: '/healthz', ready: '/healthz' },
+  worker: undefined,
+  operator: { live: '/healthz', ready: '/readyz' },
+};
+
+function volumes(cfg: PlatformConfig, c: Component): { volumes: V1Volume[]; mounts: V1Container['volumeMounts'] } {
+  const vols: V1Volume[] = [{ name: 'tmp', emptyDir: {} }];
+  const mounts = [{ name: 'tmp', mountPath: '/tmp' }];
+  if (c === 'api') {
+    vols.push(
+      cfg.uploadsClaim
+        ? { name: 'uploads', persistentVolumeClaim: { claimName: cfg.uploadsClaim } }
+        : { name: 'uploads', emptyDir: {} },
+    );
+    mounts.push({ name: 'uploads', mountPath: UPLOADS_PATH });
+  }
+  return { volumes: vols, mounts };
+}
+
+/** A component's Deployment: hardened pod, probes, resources, env. */
+export function desiredDeployment(cfg: PlatformConfig, c: Component): V1Deployment {
+  const comp = cfg[c];
+  const probes = PROBES[c];
+  const { volumes: vols, mounts } = volumes(cfg, c);
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: componentMetadata(cfg, c),
+    spec: {
+      // With an HPA the replica count is the HPA's; leaving it out keeps applies from fighting it.
+      ...(comp.autoscaling ? {} : { replicas: comp.replicas }),
+      revisionHistoryLimit: 5,
+      selector: { matchLabels: selectorLabels(cfg, c) },
+      template: {
+        metadata: { labels: componentMetadata(cfg, c).labels },
+        spec: {
+          serviceAccountName: componentName(cfg, c),
+          automountServiceAccountToken: c === 'api' || c === 'operator',
+          enableServiceLinks: false,
+          securityContext: hardenedPodSecurityContext(),
+          terminationGracePeriodSeconds: 30,
+          containers: [
+            {
+              name: c,
+              image: comp.image,
+              imagePullPolicy: cfg.imagePullPolicy,
+              ...(probes ? { ports: [{ name: 'http', containerPort: HTTP_PORT, protocol: 'TCP' }] } : {}),
+              env: componentEnv(cfg, c),
+              resources: comp.resources,
+              ...(probes
+                ? {
+                    livenessProbe: {
+                      httpGet: { path: probes.live, port: 'http' },
+                      initialDelaySeconds: 10,
+                      periodSeconds: 10,
+                      timeoutSeconds: 3,
+                      failureThreshold: 6,
+                    },
+                    readinessProbe: {
+                      httpGet: { path: probes.ready, port: 'http' },
+                      periodSeconds: 5,
+                      timeoutSeconds: 3,
+                      failureThreshold: 3,
+                    },
+                  }
+                : {}),
+              securityContext: hardenedContainerSecurityContext(),
+              volumeMounts: mounts,
+            },
+          ],
+          volumes: vols,
+        },
+      },
+    },
+  };
+}
+
+/** A component's ClusterIP Service on port 8080 (the worker has none: nothing listens). */
+export function desiredService(cfg: PlatformConfig, c: Exclude<Component, 'worker'>): V1Service {
+  return {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: componentMetadata(cfg, c),
+    spec: {
+      type: 'ClusterIP',
+      selector: selectorLabels(cfg, c),
+      ports: [{ name: 'http', port: HTTP_PORT, targetPort: 'http', protocol: 'TCP' }],
+    },
+  };
+}

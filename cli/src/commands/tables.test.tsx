@@ -1,0 +1,138 @@
+import type { CompanyView, PlanView } from '@atendo/domain';
+import { render } from 'ink-testing-library';
+import { stripVTControlCharacters } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { Table } from '../ui/components/table.js';
+import type { RenderTableOptions } from '../ui/index.js';
+import { companiesTable } from './companies/companies-table.js';
+import { connectionsTable, type ConnectionRow } from './connections/connections-table.js';
+import { plansTable } from './plans/plans-table.js';
+
+// The tables the commands print, as the terminal shows them (unstyled last frame).
+function frame({ columns, rows }: RenderTableOptions): string {
+  const { lastFrame } = render(<Table columns={columns} rows={rows} />);
+  return stripVTControlCharacters(lastFrame() ?? '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n');
+}
+
+const flagsOff = {
+  useWhatsapp: false,
+  useFacebook: false,
+  useInstagram: false,
+  useCampaigns: false,
+  useSchedules: false,
+  useInternalChat: false,
+  useExternalApi: false,
+  useKanban: false,
+  useOpenAi: false,
+  useIntegrations: false,
+};
+const basic: PlanView = {
+  id: 2,
+  name: 'Basic',
+  users: 5,
+  connections: 1,
+  queues: 3,
+  amount: '49.9',
+  isPublic: true,
+  ...flagsOff,
+  useWhatsapp: true,
+  useKanban: true,
+};
+const pro: PlanView = {
+  id: 10,
+  name: 'Pro',
+  users: 50,
+  connections: 10,
+  queues: 0,
+  amount: '1299',
+  isPublic: false,
+  ...flagsOff,
+};
+
+describe('companies table', () => {
+  it('shows plan, status, due date and recurrence; dashes for what is missing', () => {
+    const companies: CompanyView[] = [
+      {
+        id: 1,
+        name: 'Atendo',
+        email: 'admin@atendo.local',
+        status: true,
+        dueDate: '2999-12-31',
+        recurrence: 'ANUAL',
+        plan: pro,
+      },
+      {
+        id: 12,
+        name: 'Padaria',
+        email: null,
+        status: false,
+        dueDate: '2026-02-28T00:00:00.000Z',
+        recurrence: null,
+        plan: null,
+      },
+    ];
+    expect(frame(companiesTable(companies))).toBe(
+      [
+        'ID  Name     Email               Plan  Status    Due date    Recurrence',
+        '──  ───────  ──────────────────  ────  ────────  ──────────  ──────────',
+        ' 1  Atendo   admin@atendo.local  Pro   active    2999-12-31  ANUAL',
+        '12  Padaria  —                   —     inactive  2026-02-28  —',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('plans table', () => {
+  it('right-aligns limits (0: unlimited) and prices and lists the features', () => {
+    expect(frame(plansTable([basic, pro]))).toBe(
+      [
+        'ID  Name   Users  Connections     Queues       Amount  Public  Flags',
+        '──  ─────  ─────  ───────────  ─────────  ───────────  ──────  ────────────────',
+        ' 2  Basic      5            1          3     R$ 49,90  yes     whatsapp, kanban',
+        '10  Pro       50           10  unlimited  R$ 1.299,00  no      —',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('connections table', () => {
+  it('shows each connection with its company, channel and status', () => {
+    const connections: ConnectionRow[] = [
+      {
+        id: 3,
+        companyId: 2,
+        company: { id: 2, name: 'Demo' },
+        name: 'Vendas',
+        channel: 'whatsapp',
+        number: '5511999990000',
+        status: 'CONNECTED',
+        updatedAt: '2025-05-01T12:34:56.000Z',
+      },
+      {
+        id: 7,
+        companyId: 5,
+        name: 'Instagram',
+        channel: 'instagram',
+        number: null,
+        status: 'DISCONNECTED',
+        updatedAt: null,
+      },
+    ];
+    expect(frame(connectionsTable(connections))).toBe(
+      [
+        'ID  Company   Name       Channel    Number         Status        Updated (UTC)',
+        '──  ────────  ─────────  ─────────  ─────────────  ────────────  ────────────────',
+        ' 3  Demo (2)  Vendas     whatsapp   5511999990000  CONNECTED     2025-05-01 12:34',
+        ' 7  5         Instagram  instagram  —              DISCONNECTED  —',
+      ].join('\n'),
+    );
+  });
+
+  it('says so instead of drawing an empty table', () => {
+    expect(connectionsTable([]).empty).toBe('No connections yet.');
+    expect(connectionsTable([], 'No connections match.').empty).toBe('No connections match.');
+  });
+});
