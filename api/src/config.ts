@@ -30,7 +30,7 @@ const schema = z.object({
   SESSION_ENTRY: z.string().default('session/src/main.ts'),
   /** Kubernetes mode: kubeconfig file (in-cluster service account when unset) and namespace. */
   KUBECONFIG: z.string().optional(),
-  KUBE_NAMESPACE: z.string().default('atendo'),
+  KUBERNETES_NAMESPACE: z.string().default('atendo'),
   APP_VERSION: z.string().default('0.1.0'),
   /** A CNPJ lookup service speaking the ReceitaWS protocol (GET {url}/{cnpj}). */
   CNPJ_LOOKUP_URL: z.string().url().default('https://receitaws.com.br/v1/cnpj'),

@@ -90,9 +90,11 @@ export async function startApi(options: {
     async close() {
       clearInterval(sweep);
       await ctx.sessions.close();
-      await realtime.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // io.close() closes the HTTP server too, which waits for open connections (keep-alive
+      // clients, sockets): drop them so shutdown does not hang on a client.
+      const closing = realtime.close();
       server.closeAllConnections();
+      await closing;
       await ds.destroy();
     },
   };

@@ -12,6 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+describe('internal endpoints without a service token', () => {
+  it('do not exist', async () => {
+    const e = await apiError(() => t.client('some-token-of-any-kind').call('internalCompanyShow', { params: { id: 1 } }));
+    expect(e).toMatchObject({ status: 404, code: 'ERR_NOT_FOUND' });
+  });
+});
+
 describe('connections (spec 2 §7)', () => {
   it('creates the first connection as the default, with a 30-character token and a started session', async () => {
     const w = await admin.call('whatsappCreate', { body: { name: 'Comercial' } });

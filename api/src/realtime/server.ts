@@ -159,7 +159,14 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
     },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await pool.end();
+      // The adapter's LISTEN client can still be checked out (e.g. a reconnect that finished
+      // after close); pool.end() would wait for it forever. Give it a moment, then end it.
+      const ended = pool.end();
+      const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 2000).unref());
+      if ((await Promise.race([ended, timeout])) === 'timeout') {
+        const clients = (pool as unknown as { _clients?: { end(): Promise<void> }[] })._clients ?? [];
+        await Promise.allSettled(clients.map((c) => c.end()));
+      }
     },
   };
 }
