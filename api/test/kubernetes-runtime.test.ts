@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as k8s from '@kubernetes/client-node';
+import { allCrds } from '@atendo/cdk8s';
+import { startKube, type KubeCluster } from '../../operator/test/support/kube.js';
+import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
+
+const NS = 'atendo-sessions';
+let kube: KubeCluster;
+let t: TestApi;
+let admin: TestClient & { user: { id: number; companyId: number } };
+let custom: k8s.CustomObjectsApi;
+
+const connection = (name: string) =>
+  custom.getNamespacedCustomObject({ group: 'atendo.io', version: 'v1alpha1', namespace: NS, plural: 'connections', name }) as Promise<{
+    metadata: { name: string; labels?: Record<string, string> };
+    spec: { companyId: number; channel: string; displayName: string; suspended: boolean; connectionId: number; companyRef?: { name: string } };
+  }>;
+
+async function until<T>(fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  kube = await startKube({ controllerManager: false });
+  const kc = new k8s.KubeConfig();
+  kc.loadFromFile(kube.kubeconfigPath);
+  const ext = kc.makeApiClient(k8s.ApiextensionsV1Api);
+  // kubectl, not the typed client: client-node's serializer drops the x-kubernetes-* keys.
+  const { ensureHelmKubectl } = await import('../../scripts/kube/install.mjs');
+  const { kubectl } = await ensureHelmKubectl();
+  execFileSync(kubectl, ['--kubeconfig', kube.kubeconfigPath, 'apply', '-f', '-'], {
+    input: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: allCrds() }),
+  });
+  for (const crd of allCrds()) {
+    await until(async () => {
+      const c = await ext.readCustomResourceDefinition({ name: crd.metadata.name });
+      return c.status?.conditions?.some((x) => x.type === 'Established' && x.status === 'True') ? true : undefined;
+    });
+  }
+  await kc.makeApiClient(k8s.CoreV1Api).createNamespace({ body: { metadata: { name: NS } } });
+  custom = kc.makeApiClient(k8s.CustomObjectsApi);
+  t = await startTestApi({ SESSION_RUNTIME: 'kubernetes', KUBECONFIG: kube.kubeconfigPath, KUBERNETES_NAMESPACE: NS });
+  admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+  await kube?.stop();
+});
+
+describe('KubernetesRuntime: the console writes Connection resources', () => {
+  it('creates a Connection when a WhatsApp connection is created, and suspends and resumes it', async () => {
+    const w = await admin.call('whatsappCreate', { body: { name: 'Vendas' } });
+    expect(w.status).toBe('OPENING');
+    const name = `conn-${w.companyId}-${w.id}`;
+    const cr = await connection(name);
+    expect(cr.spec).toEqual({ companyId: w.companyId, channel: 'whatsapp', displayName: 'Vendas', suspended: false, connectionId: w.id });
+    expect(cr.metadata.labels?.['atendo.io/company-id']).toBe(String(w.companyId));
+
+    await admin.call('sessionStop', { params: { id: w.id } });
+    expect((await connection(name)).spec.suspended).toBe(true);
+    await admin.call('sessionStart', { params: { id: w.id } });
+    expect((await connection(name)).spec.suspended).toBe(false);
+    await admin.call('sessionRenew', { params: { id: w.id } });
+    expect((await connection(name)).spec.suspended).toBe(false);
+
+    await admin.call('whatsappDelete', { params: { id: w.id } });
+    await expect(connection(name)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('writes no Connection for channels without a session', async () => {
+    const w = await admin.call('whatsappCreate', { body: { name: 'Página', channel: 'facebook' } });
+    expect(w.status).toBe('DISCONNECTED');
+    await expect(connection(`conn-${w.companyId}-${w.id}`)).rejects.toMatchObject({ code: 404 });
+  });
+
+  it('refers to the Company resource when the tenant is managed on Kubernetes', async () => {
+    const { Client } = await import('pg');
+    const db = new Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query(`UPDATE companies SET "resourceName" = 'demo' WHERE id = $1`, [admin.user.companyId]);
+    await db.end();
+    const w = await admin.call('whatsappCreate', { body: { name: 'Gerenciada' } });
+    expect((await connection(`conn-${w.companyId}-${w.id}`)).spec.companyRef).toEqual({ name: 'demo' });
+  });
+
+  it('refuses a connection the schema would reject without leaving a half-made row', async () => {
+    // A one-character name never reaches Kubernetes: the api refuses it first.
+    const before = (await admin.call('whatsappIndex')).length;
+    await expect(admin.call('whatsappCreate', { body: { name: 'X' } })).rejects.toMatchObject({ status: 400 });
+    expect((await admin.call('whatsappIndex')).length).toBe(before);
+  });
+});
