@@ -85,4 +85,31 @@ describe('internal endpoints (operator, sessions)', () => {
     // Logging out a connection that is already gone is not an error (the finalizer may retry).
     expect((await service().raw('POST', '/internal/connections/999999/logout')).status).toBe(204);
   });
+
+  it('takes a session status report with the session token and pushes it to the console', async () => {
+    const company = await service().call('internalCompanyUpsert', { params: { resourceName: 'acme' }, body: acme });
+    const { id } = await service().call('internalConnectionRegister', {
+      body: { companyId: company.id, resourceName: 'acme-status', displayName: 'Acme Status', channel: 'whatsapp' },
+    });
+    const { token } = await service().call('internalSessionCredentials', { params: { id } });
+    const session = t.client(token);
+    await session.call('sessionReportStatus', { body: { status: 'qrcode', qrcode: '2@abc', retries: 1 } });
+    expect((await db.query('SELECT status, qrcode, retries FROM whatsapps WHERE id = $1', [id])).rows[0]).toEqual({
+      status: 'qrcode',
+      qrcode: '2@abc',
+      retries: 1,
+    });
+    await session.call('sessionReportStatus', { body: { status: 'CONNECTED', number: '5511999990000' } });
+    expect((await db.query('SELECT status, qrcode, number FROM whatsapps WHERE id = $1', [id])).rows[0]).toEqual({
+      status: 'CONNECTED',
+      qrcode: null,
+      number: '5511999990000',
+    });
+    // A rotated-out token, the service token or no token at all cannot report.
+    await service().call('internalSessionCredentials', { params: { id } });
+    expect(await apiError(() => session.call('sessionReportStatus', { body: { status: 'DISCONNECTED' } }))).toMatchObject({ status: 401 });
+    expect(await apiError(() => service().call('sessionReportStatus', { body: { status: 'DISCONNECTED' } }))).toMatchObject({ status: 401 });
+    expect(await apiError(() => t.client().call('sessionReportStatus', { body: { status: 'DISCONNECTED' } }))).toMatchObject({ status: 401 });
+    expect((await db.query('SELECT status FROM whatsapps WHERE id = $1', [id])).rows[0].status).toBe('CONNECTED');
+  });
 });

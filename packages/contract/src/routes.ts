@@ -7,6 +7,7 @@ import {
   whatsappListQuery,
   whatsappView,
   CHANNELS,
+  CONNECTION_STATUSES,
   isValidCnpj,
   companySchedulesSchema,
   companySettingUpdateSchema,
@@ -108,6 +109,7 @@ export const routes = {
   internalCompanyShow: route({ method: 'GET', path: '/internal/companies/:id', access: 'internal', tag: 'internal', summary: "A tenant's effective state", params: id, response: internalCompanyView }),
   internalConnectionRegister: route({ method: 'PUT', path: '/internal/connections', access: 'internal', tag: 'internal', summary: 'Register (idempotently) the connection of a Connection resource', body: z.object({ companyId: z.number().int().positive(), resourceName: z.string().regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/).max(253), displayName: z.string().trim().min(2).max(50), channel: z.enum(CHANNELS) }), response: z.object({ id: z.number() }) }),
   internalSessionCredentials: route({ method: 'POST', path: '/internal/connections/:id/session-credentials', access: 'internal', tag: 'internal', summary: "Issue a new token for a connection's session", params: id, response: z.object({ token: z.string() }) }),
+  sessionReportStatus: route({ method: 'PUT', path: '/internal/sessions/me/status', access: 'public', tag: 'internal', summary: "A session reports its WhatsApp status with its own session token", body: z.object({ status: z.enum(CONNECTION_STATUSES), qrcode: z.string().max(10_000).nullable().optional(), number: z.string().regex(/^\d{8,20}$/).nullable().optional(), retries: z.number().int().min(0).max(1000).optional() }), response: z.object({ id: z.number(), status: z.string() }) }),
   internalSessionLogout: route({ method: 'POST', path: '/internal/connections/:id/logout', access: 'internal', tag: 'internal', summary: 'Log the session out before its pod goes', params: id, status: 204 }),
 
   // Helps (the drawer shows the help entry only when any exist)

@@ -47,7 +47,9 @@ import {
   issueSessionCredentials,
   logoutSession,
   registerConnectionResource,
+  reportSessionStatus,
 } from '../../modules/internal/connection-resources.js';
+import { bearerToken } from '../authenticate.js';
 
 /** Every contract route's handler: thin adapters from HTTP to use cases. */
 export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K> } {
@@ -138,6 +140,7 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
     internalCompanyShow: async ({ params }) => findCompanyState(ctx, { companyId: params.id }),
     internalConnectionRegister: async ({ body }) => registerConnectionResource(ctx, body),
     internalSessionCredentials: async ({ params }) => issueSessionCredentials(ctx, { connectionId: params.id }),
+    sessionReportStatus: async ({ req, body }) => reportSessionStatus(ctx, { token: bearerToken(req), ...body }),
     internalSessionLogout: async ({ params }) => {
       await logoutSession(ctx, { connectionId: params.id });
     },

@@ -60,3 +60,29 @@ export async function logoutSession(ctx: AppContext, o: { connectionId: number }
   const view = toWhatsappView(await loadWhatsapp(ctx, w.companyId, w.id));
   ctx.events.publish('whatsapp.session_changed', { companyId: w.companyId, whatsapp: view });
 }
+
+/**
+ * A session reports its WhatsApp status (and QR code, number, retries) with its own session
+ * token; the console sees it live. Unknown token: ERR_SESSION_EXPIRED.
+ */
+export async function reportSessionStatus(
+  ctx: AppContext,
+  o: { token: string | undefined; status: string; qrcode?: string | null; number?: string | null; retries?: number },
+) {
+  if (!o.token) throw new AppError('ERR_SESSION_EXPIRED');
+  const repo = ctx.ds.getRepository<Whatsapp>('Whatsapp');
+  const w = await repo.findOne({ where: { sessionTokenHash: hashSessionToken(o.token) } });
+  if (!w) throw new AppError('ERR_SESSION_EXPIRED');
+  await repo.update(
+    { id: w.id, companyId: w.companyId },
+    {
+      status: o.status,
+      qrcode: o.status === 'qrcode' ? (o.qrcode ?? null) : null,
+      ...(o.number !== undefined ? { number: o.number } : {}),
+      ...(o.retries !== undefined ? { retries: o.retries } : {}),
+    },
+  );
+  const view = toWhatsappView(await loadWhatsapp(ctx, w.companyId, w.id));
+  ctx.events.publish('whatsapp.session_changed', { companyId: w.companyId, whatsapp: view });
+  return { id: w.id, status: o.status };
+}
