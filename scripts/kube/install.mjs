@@ -16,8 +16,9 @@
 //   node scripts/kube/install.mjs --kube-only # control plane + etcd only
 //
 // Builds run under `nice -n 19` with GOFLAGS=-p=2 (ATENDO_GO_PARALLEL overrides the -p value).
-// A fresh machine needs about 25-40 minutes of 2-core CPU time for the control plane; reruns
-// take well under a second.
+// Measured on 2 cores with an empty Go build cache: control plane ~10 min (567 s; 852 s while
+// other jobs loaded the machine), etcd ~40 s more (~5 min alone); module downloads ~1 min;
+// the build cache grows by ~3 GB. Reruns with the binaries cached take under a second.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -226,7 +227,7 @@ function buildKube(names) {
   try {
     log(
       `building ${names.join(', ')} ${KUBE_VERSION} (k8s.io/kubernetes, ${path.relative(repoRoot, K8S_MODULE_DIR)}); ` +
-        'a fresh build takes 20-40 min on 2 cores...',
+        'a fresh build takes ~10-15 min on 2 cores...',
     );
     const secs = goPolitely(
       [
