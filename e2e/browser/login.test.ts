@@ -104,13 +104,12 @@ describe('console login', () => {
     const page = await newPage();
     await page.goto(`${consoleServer.url}/tickets`);
     await page.waitForURL((url) => url.pathname === '/login');
-    await expect(
-      page.getByRole('button', { name: ptBR.login.submit, exact: true }).isVisible(),
-    ).resolves.toBe(true);
+    // The login page renders once the public userCreation setting has been read: wait for it.
+    await page
+      .getByRole('button', { name: ptBR.login.submit, exact: true })
+      .waitFor({ state: 'visible' });
     // userCreation is enabled on the seeded platform, so the signup link shows.
-    await expect(page.getByRole('link', { name: ptBR.login.signupLink }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('link', { name: ptBR.login.signupLink }).waitFor({ state: 'visible' });
     await page.context().close();
   });
 
