@@ -32,6 +32,12 @@ describe('internal endpoints (operator, sessions)', () => {
     expect(first).toMatchObject({ name: 'Acme Corp', status: true, plan: 'Completo', overdue: false });
     const again = await service().call('internalCompanyUpsert', { params: { resourceName: 'acme' }, body: acme });
     expect(again.id).toBe(first.id);
+    // Any name Kubernetes allows for a Company (a DNS subdomain, dots included) is accepted.
+    const dotted = await service().call('internalCompanyUpsert', {
+      params: { resourceName: 'acme.br' },
+      body: { ...acme, displayName: 'Acme Brasil', adminEmail: 'ops@acme.com.br' },
+    });
+    expect(dotted.id).not.toBe(first.id);
     const { rows } = await db.query('SELECT "timezone", "resourceName" FROM companies WHERE id = $1', [first.id]);
     expect(rows[0]).toEqual({ timezone: 'America/Manaus', resourceName: 'acme' });
     const admins = await db.query(`SELECT email, profile FROM users WHERE "companyId" = $1`, [first.id]);

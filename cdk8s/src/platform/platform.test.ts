@@ -37,13 +37,15 @@ describe('platform charts', () => {
     }
   });
 
-  it('gives least privilege: no wildcards, secrets only in the namespace, nothing cluster-wide but companies', () => {
+  it('gives least privilege: no wildcards, secrets only in the namespace, nothing cluster-wide but companies and their events', () => {
     const all: V1PolicyRule[] = [...OPERATOR_CLUSTER_RULES, ...OPERATOR_NAMESPACED_RULES, ...API_NAMESPACED_RULES];
     for (const r of all) {
       expect(r.verbs).not.toContain('*');
       expect(r.resources).not.toContain('*');
     }
-    expect(OPERATOR_CLUSTER_RULES.flatMap((r) => r.resources)).toEqual(['companies', 'companies/status', 'companies/finalizers']);
+    expect(OPERATOR_CLUSTER_RULES.flatMap((r) => r.resources)).toEqual(['companies', 'companies/status', 'companies/finalizers', 'events']);
+    // Company events (cluster-scoped objects) land in "default": write-only, never read.
+    expect(OPERATOR_CLUSTER_RULES.find((r) => r.resources?.includes('events'))?.verbs).toEqual(['create', 'patch']);
     expect(API_NAMESPACED_RULES.flatMap((r) => r.resources)).toEqual(['connections', 'connections/status']);
   });
 

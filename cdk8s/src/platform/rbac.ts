@@ -20,6 +20,8 @@ export const OPERATOR_CLUSTER_RULES: V1PolicyRule[] = [
   { apiGroups: [GROUP], resources: ['companies'], verbs: ['get', 'list', 'watch', 'update', 'patch'] },
   { apiGroups: [GROUP], resources: ['companies/status'], verbs: ['get', 'update', 'patch'] },
   { apiGroups: [GROUP], resources: ['companies/finalizers'], verbs: ['update'] },
+  // Events about a cluster-scoped Company can only be written in the "default" namespace.
+  { apiGroups: ['', 'events.k8s.io'], resources: ['events'], verbs: ['create', 'patch'] },
 ];
 
 /** The operator's rules in its namespace: Connections and what it makes from them. */

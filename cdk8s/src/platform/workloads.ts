@@ -63,9 +63,11 @@ export function componentEnv(cfg: PlatformConfig, c: Component): Env {
       return [
         ...common,
         { name: 'PORT', value: String(HTTP_PORT) },
-        { name: 'ATENDO_API_URL', value: apiInternalUrl(cfg) },
+        { name: 'API_URL', value: apiInternalUrl(cfg) },
         { name: 'SESSION_IMAGE', value: cfg.operator.sessionImage },
-        fieldEnv('OPERATOR_NAMESPACE', 'metadata.namespace'),
+        // Watches and leases in its own namespace: its Role covers only that one.
+        fieldEnv('NAMESPACE', 'metadata.namespace'),
+        fieldEnv('POD_NAMESPACE', 'metadata.namespace'),
         fieldEnv('POD_NAME', 'metadata.name'),
         ...authEnv(cfg, ['INTERNAL_TOKEN']),
       ];

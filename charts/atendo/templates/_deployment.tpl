@@ -152,11 +152,15 @@ spec:
 {{- define "atendo.env.operator" -}}
 - name: PORT
   value: "8080"
-- name: ATENDO_API_URL
+- name: API_URL
   value: {{ include "atendo.apiInternalUrl" . | quote }}
 - name: SESSION_IMAGE
   value: {{ include "atendo.image" (dict "root" . "image" .Values.operator.sessionImage) | quote }}
-- name: OPERATOR_NAMESPACE
+- name: NAMESPACE
+  valueFrom:
+    fieldRef:
+      fieldPath: metadata.namespace
+- name: POD_NAMESPACE
   valueFrom:
     fieldRef:
       fieldPath: metadata.namespace
