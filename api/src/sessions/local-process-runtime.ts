@@ -11,7 +11,7 @@ interface Running {
 }
 
 export interface LocalRuntimeOptions {
-  /** The session program (a .ts file run through tsx, or any executable). */
+  /** The session program: a .ts file (run through tsx), a .js/.mjs file, or any executable. */
   entry: string;
   apiUrl: string;
   /** Issues the per-connection token the session uses on the internal api. */
@@ -43,8 +43,13 @@ export class LocalProcessRuntime implements SessionRuntime {
   private async spawnFor(t: SessionTarget, state: Running): Promise<void> {
     if (!state.wanted) return;
     const token = await this.o.issueToken(t.id);
-    const isTs = this.o.entry.endsWith('.ts');
-    const child = spawn(isTs ? process.execPath : this.o.entry, isTs ? ['--import', 'tsx', this.o.entry] : [], {
+    // TypeScript runs through tsx, JavaScript through this Node, anything else as an executable.
+    const [command, args] = this.o.entry.endsWith('.ts')
+      ? [process.execPath, ['--import', 'tsx', this.o.entry]]
+      : /\.[cm]?js$/.test(this.o.entry)
+        ? [process.execPath, [this.o.entry]]
+        : [this.o.entry, []];
+    const child = spawn(command, args, {
       env: {
         ...process.env,
         ATENDO_API_URL: this.o.apiUrl,

@@ -13,7 +13,7 @@ import { listUsers, listAllUsers } from '../../modules/users/list-users.js';
 import { createUser } from '../../modules/users/create-user.js';
 import { updateUser } from '../../modules/users/update-user.js';
 import { deleteUser } from '../../modules/users/delete-user.js';
-import { updateTicketsManagerWidth } from '../../modules/users/update-user-preferences.js';
+import { updateTicketsManagerWidth } from '../../modules/users/update-tickets-manager-width.js';
 import { setUserProfileImage } from '../../modules/users/set-user-profile-image.js';
 import { listCompanies } from '../../modules/companies/list-companies.js';
 import { listCompaniesPaged } from '../../modules/companies/list-companies-paged.js';
