@@ -14,6 +14,9 @@ import { createSessionRuntime } from './sessions/create-session-runtime.js';
 import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
 import { issueSessionCredentials } from './modules/internal/connection-resources.js';
 
+/** The advisory lock that serialises migrations and seeding across api replicas. */
+const MIGRATION_LOCK_KEY = 727_001;
+
 export interface RunningApi {
   url: string;
   port: number;
@@ -40,13 +43,23 @@ export async function startApi(options: {
   const ds = createDataSource(options.databaseUrl);
   await ds.initialize();
   if (config.MIGRATE_ON_START === 'true') {
-    const ran = await ds.runMigrations({ transaction: 'each' });
-    if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
-    await seed(ds, {
-      adminEmail: config.ADMIN_EMAIL,
-      adminPassword: config.ADMIN_PASSWORD,
-      demo: options.seedDemo ?? (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
-    });
+    // Replicas starting together (rollouts, autoscaling) take turns: one migrates and seeds,
+    // the others then find nothing left to do.
+    const runner = ds.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      const ran = await ds.runMigrations({ transaction: 'each' });
+      if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+      await seed(ds, {
+        adminEmail: config.ADMIN_EMAIL,
+        adminPassword: config.ADMIN_PASSWORD,
+        demo: options.seedDemo ?? (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
+      });
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      await runner.release();
+    }
   }
   const events = new EventBus((err, event) => logger.error({ err, event }, 'event listener failed'));
   let port = config.PORT;
