@@ -91,6 +91,13 @@ describe('database schema', () => {
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
+  it('keeps company names unique whatever their case', async () => {
+    await ds.query(`INSERT INTO companies (name) VALUES ('Caixa Alta')`);
+    await expect(ds.query(`INSERT INTO companies (name) VALUES ('CAIXA ALTA')`)).rejects.toMatchObject({
+      driverError: { code: '23505', constraint: 'UQ_companies_name_lower' },
+    });
+  });
+
   it('holds exactly one table per entity', async () => {
     const rows: { table_name: string }[] = await ds.query(
       `SELECT table_name FROM information_schema.tables

@@ -73,6 +73,7 @@ const DUPLICATE_BY_TABLE: Record<string, ErrorCode> = {
   users: 'ERR_DUPLICATED_EMAIL',
   companies: 'ERR_DUPLICATED_COMPANY',
   plans: 'ERR_DUPLICATED_PLAN',
+  whatsapps: 'ERR_DUPLICATED_CONNECTION',
 };
 
 /** The code a unique violation answers with: the table's own duplicate code, else ERR_CONFLICT. */

@@ -87,5 +87,10 @@ export const CompanyEntity = new EntitySchema<Company>({
     settings: oneToMany('Setting', 'company'),
     users: oneToMany('User', 'company'),
   },
-  indices: [{ columns: ['planId'] }],
+  indices: [
+    { columns: ['planId'] },
+    // lower(name): "Acme" and "acme" are one company. An expression index TypeORM cannot
+    // describe, so its migration creates it and the schema sync leaves it alone.
+    { name: 'UQ_companies_name_lower', columns: ['name'], unique: true, synchronize: false },
+  ],
 });
