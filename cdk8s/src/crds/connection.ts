@@ -1,3 +1,4 @@
+import { CHANNELS, type Channel } from '@atendo/domain';
 import {
   type API_VERSION,
   GROUP,
@@ -24,9 +25,9 @@ export const CONNECTION_KIND = 'Connection';
 export const CONNECTION_PLURAL = 'connections';
 export const CONNECTION_CRD_NAME = `${CONNECTION_PLURAL}.${GROUP}`;
 
-/** Messaging channels (the api's connection channels). */
-export const CONNECTION_CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
-export type ConnectionChannel = (typeof CONNECTION_CHANNELS)[number];
+/** Messaging channels: the api's connection channels, from the shared domain package. */
+export const CONNECTION_CHANNELS = CHANNELS;
+export type ConnectionChannel = Channel;
 
 /** Lifecycle phase shown by `kubectl get connections`. */
 export const CONNECTION_PHASES = [
