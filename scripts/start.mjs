@@ -89,7 +89,8 @@ class Child {
   }
 
   push(line) {
-    process.stdout.write(this.prefix + line + '\n');
+    // Children print connection URLs; their passwords stay off the terminal.
+    process.stdout.write(this.prefix + line.replace(/(\/\/[^:/@\s]+:)[^@\s]+@/g, '$1***@') + '\n');
     this.tail.push(line);
     if (this.tail.length > TAIL_LINES) this.tail.shift();
     for (const waiter of [...this.lineWaiters]) {
