@@ -87,6 +87,8 @@ describe('realtime across api processes', () => {
     const agent = await login(platform.apiUrl, 'agent@demo.atendo.local', 'demo123');
     await expect(connect(second.apiUrl, agent.user.companyId, 'not-a-token')).rejects.toThrow('ERR_SESSION_EXPIRED');
     await expect(connect(second.apiUrl, 1, agent.token)).rejects.toThrow('ERR_SESSION_EXPIRED');
+    // The user id sent beside the token must be the token's own.
+    await expect(connect(second.apiUrl, agent.user.companyId, agent.token, agent.user.id + 1)).rejects.toThrow('ERR_SESSION_EXPIRED');
     const ok = await connect(second.apiUrl, agent.user.companyId, agent.token);
     expect(ok.connected).toBe(true);
     ok.disconnect();

@@ -50,6 +50,11 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
       const token = typeof auth?.token === 'string' ? auth.token : String(socket.handshake.query.token ?? '');
       const claims = token ? await ctx.tokens.verifyAccess(token) : null;
       if (!claims || claims.companyId !== companyId) return next(new Error('ERR_SESSION_EXPIRED'));
+      // The console sends its user id beside the token; they must name the same user.
+      const claimedUser = socket.handshake.query.userId;
+      if (claimedUser !== undefined && claimedUser !== '' && Number(claimedUser) !== claims.userId) {
+        return next(new Error('ERR_SESSION_EXPIRED'));
+      }
       const user = await users().findOne({ where: { id: claims.userId }, relations: { userQueues: true } });
       // A token superseded by a newer login may not open a socket; one that merely expired
       // while connected keeps working (BEHAVIOUR §K).
