@@ -33,6 +33,9 @@ function connect(baseUrl: string, companyId: number, token: string, userId?: num
       query: userId ? { userId: String(userId) } : {},
       transports: ['websocket'],
       reconnection: false,
+      // One connection per user, as separate browsers have (namespaces of one client would
+      // otherwise share a connection and its handshake query).
+      forceNew: true,
     });
     sockets.push(s);
     s.once('connect', () => resolve(s));
