@@ -11,6 +11,7 @@ import { mountRoutes } from './define-routes.js';
 import { createAuthenticate } from './authenticate.js';
 import { errorHandler, notFound } from './errors.js';
 import { createHandlers } from './routes/handlers.js';
+import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 /** The allowed browser origins: the console's, plus any configured extras. Never a wildcard. */
 export function allowedOrigins(ctx: AppContext): string[] {
@@ -25,6 +26,7 @@ function loginLimiter(ctx: AppContext): RequestHandler {
     windowMs: ctx.config.LOGIN_RATE_WINDOW_MS,
     limit: ctx.config.LOGIN_RATE_LIMIT,
     skipSuccessfulRequests: true,
+    store: new PostgresRateLimitStore(ctx.ds, 'login'),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
@@ -35,10 +37,11 @@ function loginLimiter(ctx: AppContext): RequestHandler {
 }
 
 /** The public CNPJ lookup proxies a third-party service: a modest per-IP budget. */
-function lookupLimiter(): RequestHandler {
+function lookupLimiter(ctx: AppContext): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit: 20,
+    store: new PostgresRateLimitStore(ctx.ds, 'cnpj'),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {
@@ -104,7 +107,7 @@ export function createApp(ctx: AppContext) {
     router,
     {
       authenticate: createAuthenticate(ctx),
-      before: { login: [loginLimiter(ctx)], consultaCnpj: [lookupLimiter()], usersMediaUpload: [avatarUpload(ctx)] },
+      before: { login: [loginLimiter(ctx)], consultaCnpj: [lookupLimiter(ctx)], usersMediaUpload: [avatarUpload(ctx)] },
     },
     createHandlers(ctx),
   );

@@ -17,6 +17,7 @@ import { ProxyEntity } from './proxy.js';
 import { QueueEntity, QueueOptionEntity } from './queue.js';
 import { QueueIntegrationEntity } from './queue-integration.js';
 import { QuickMessageEntity } from './quick-message.js';
+import { RateLimitEntity } from './rate-limit.js';
 import { RefreshTokenEntity } from './refresh-token.js';
 import { ScheduledMessageEntity } from './scheduled-message.js';
 import { SettingEntity } from './setting.js';
@@ -48,6 +49,7 @@ export * from './proxy.js';
 export * from './queue.js';
 export * from './queue-integration.js';
 export * from './quick-message.js';
+export * from './rate-limit.js';
 export * from './refresh-token.js';
 export * from './scheduled-message.js';
 export * from './setting.js';
@@ -61,7 +63,7 @@ export * from './user-rating.js';
 export * from './whatsapp.js';
 
 /** Tables that belong to the platform rather than to one company (no companyId). */
-export const PLATFORM_TABLES = ['companies', 'plans', 'helps'] as const;
+export const PLATFORM_TABLES = ['companies', 'plans', 'helps', 'rate_limits'] as const;
 
 /** Every entity of the platform. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -72,6 +74,7 @@ export const entities: EntitySchema<any>[] = [
   SettingEntity,
   UserEntity,
   UserQueueEntity,
+  RateLimitEntity,
   RefreshTokenEntity,
   QueueEntity,
   QueueOptionEntity,

@@ -3,6 +3,7 @@ import { Initial1795345077777 } from './1795345077777-initial.js';
 import { SocketIoAttachments1795345077778 } from './1795345077778-socket-io-attachments.js';
 import { KubernetesResources1795346959979 } from './1795346959979-kubernetes-resources.js';
 import { CompanyNameCaseInsensitive1795346959980 } from './1795346959980-company-name-case-insensitive.js';
+import { SharedRateLimits1795350094208 } from './1795350094208-shared-rate-limits.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -10,4 +11,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SocketIoAttachments1795345077778,
   KubernetesResources1795346959979,
   CompanyNameCaseInsensitive1795346959980,
+  SharedRateLimits1795350094208,
 ];
