@@ -1,7 +1,8 @@
-import type {
-  EntitySchemaColumnOptions,
-  EntitySchemaIndexOptions,
-  EntitySchemaRelationOptions,
+import {
+  EntitySchema,
+  type EntitySchemaColumnOptions,
+  type EntitySchemaIndexOptions,
+  type EntitySchemaRelationOptions,
 } from 'typeorm';
 
 /**
@@ -113,4 +114,46 @@ export function manyToOne(
 /** The inverse side of a `manyToOne` declared on `target` as `inverseSide`. */
 export function oneToMany(target: string, inverseSide: string): EntitySchemaRelationOptions {
   return { type: 'one-to-many', target, inverseSide };
+}
+
+/** One side of a join row: the relation's name, the entity it points at, and its inverse side. */
+export interface JoinSide {
+  relation: string;
+  target: string;
+  inverseSide: string;
+}
+
+/**
+ * A tenant-owned join row between two entities: a composite primary key of `<relation>Id`
+ * columns, both cascading on delete, the company, timestamps, and an index on the second key
+ * (the primary key already serves lookups by the first).
+ */
+export function tenantJoinEntity<T>(o: {
+  name: string;
+  tableName: string;
+  owner: JoinSide;
+  member: JoinSide;
+}) {
+  const ownerColumn = `${o.owner.relation}Id`;
+  const memberColumn = `${o.member.relation}Id`;
+  return new EntitySchema<T>({
+    name: o.name,
+    tableName: o.tableName,
+    columns: {
+      [ownerColumn]: int({ primary: true }),
+      [memberColumn]: int({ primary: true }),
+      ...tenantColumn(),
+      ...timestamps(),
+    },
+    relations: {
+      ...tenantRelation(),
+      [o.owner.relation]: manyToOne(o.owner.target, ownerColumn, 'CASCADE', {
+        inverseSide: o.owner.inverseSide,
+      }),
+      [o.member.relation]: manyToOne(o.member.target, memberColumn, 'CASCADE', {
+        inverseSide: o.member.inverseSide,
+      }),
+    },
+    indices: [{ columns: ['companyId'] }, { columns: [memberColumn] }],
+  });
 }

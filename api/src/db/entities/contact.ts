@@ -6,6 +6,7 @@ import {
   oneToMany,
   primaryId,
   tenantColumn,
+  tenantJoinEntity,
   tenantRelation,
   text,
   timestamps,
@@ -126,19 +127,9 @@ export interface ContactTag {
   updatedAt: Date;
 }
 
-export const ContactTagEntity = new EntitySchema<ContactTag>({
+export const ContactTagEntity = tenantJoinEntity<ContactTag>({
   name: 'ContactTag',
   tableName: 'contact_tags',
-  columns: {
-    contactId: int({ primary: true }),
-    tagId: int({ primary: true }),
-    ...tenantColumn(),
-    ...timestamps(),
-  },
-  relations: {
-    ...tenantRelation(),
-    contact: manyToOne('Contact', 'contactId', 'CASCADE', { inverseSide: 'contactTags' }),
-    tag: manyToOne('Tag', 'tagId', 'CASCADE', { inverseSide: 'contactTags' }),
-  },
-  indices: [{ columns: ['companyId'] }, { columns: ['tagId'] }],
+  owner: { relation: 'contact', target: 'Contact', inverseSide: 'contactTags' },
+  member: { relation: 'tag', target: 'Tag', inverseSide: 'contactTags' },
 });

@@ -7,6 +7,7 @@ import {
   oneToMany,
   primaryId,
   tenantColumn,
+  tenantJoinEntity,
   tenantRelation,
   text,
   timestamps,
@@ -152,19 +153,9 @@ export interface TicketTag {
   updatedAt: Date;
 }
 
-export const TicketTagEntity = new EntitySchema<TicketTag>({
+export const TicketTagEntity = tenantJoinEntity<TicketTag>({
   name: 'TicketTag',
   tableName: 'ticket_tags',
-  columns: {
-    ticketId: int({ primary: true }),
-    tagId: int({ primary: true }),
-    ...tenantColumn(),
-    ...timestamps(),
-  },
-  relations: {
-    ...tenantRelation(),
-    ticket: manyToOne('Ticket', 'ticketId', 'CASCADE', { inverseSide: 'ticketTags' }),
-    tag: manyToOne('Tag', 'tagId', 'CASCADE', { inverseSide: 'ticketTags' }),
-  },
-  indices: [{ columns: ['companyId'] }, { columns: ['tagId'] }],
+  owner: { relation: 'ticket', target: 'Ticket', inverseSide: 'ticketTags' },
+  member: { relation: 'tag', target: 'Tag', inverseSide: 'ticketTags' },
 });

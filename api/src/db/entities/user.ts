@@ -6,7 +6,7 @@ import {
   oneToMany,
   primaryId,
   tenantColumn,
-  tenantRelation,
+  tenantJoinEntity,
   text,
   timestamps,
   timestamptz,
@@ -110,19 +110,9 @@ export interface UserQueue {
   updatedAt: Date;
 }
 
-export const UserQueueEntity = new EntitySchema<UserQueue>({
+export const UserQueueEntity = tenantJoinEntity<UserQueue>({
   name: 'UserQueue',
   tableName: 'user_queues',
-  columns: {
-    userId: int({ primary: true }),
-    queueId: int({ primary: true }),
-    ...tenantColumn(),
-    ...timestamps(),
-  },
-  relations: {
-    ...tenantRelation(),
-    user: manyToOne('User', 'userId', 'CASCADE', { inverseSide: 'userQueues' }),
-    queue: manyToOne('Queue', 'queueId', 'CASCADE', { inverseSide: 'userQueues' }),
-  },
-  indices: [{ columns: ['companyId'] }, { columns: ['queueId'] }],
+  owner: { relation: 'user', target: 'User', inverseSide: 'userQueues' },
+  member: { relation: 'queue', target: 'Queue', inverseSide: 'userQueues' },
 });

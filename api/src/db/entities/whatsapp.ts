@@ -10,6 +10,7 @@ import {
   primaryId,
   schedulesColumn,
   tenantColumn,
+  tenantJoinEntity,
   tenantRelation,
   text,
   timestamps,
@@ -182,21 +183,11 @@ export interface WhatsappQueue {
   updatedAt: Date;
 }
 
-export const WhatsappQueueEntity = new EntitySchema<WhatsappQueue>({
+export const WhatsappQueueEntity = tenantJoinEntity<WhatsappQueue>({
   name: 'WhatsappQueue',
   tableName: 'whatsapp_queues',
-  columns: {
-    whatsappId: int({ primary: true }),
-    queueId: int({ primary: true }),
-    ...tenantColumn(),
-    ...timestamps(),
-  },
-  relations: {
-    ...tenantRelation(),
-    whatsapp: manyToOne('Whatsapp', 'whatsappId', 'CASCADE', { inverseSide: 'whatsappQueues' }),
-    queue: manyToOne('Queue', 'queueId', 'CASCADE', { inverseSide: 'whatsappQueues' }),
-  },
-  indices: [{ columns: ['companyId'] }, { columns: ['queueId'] }],
+  owner: { relation: 'whatsapp', target: 'Whatsapp', inverseSide: 'whatsappQueues' },
+  member: { relation: 'queue', target: 'Queue', inverseSide: 'whatsappQueues' },
 });
 
 /**
