@@ -22,7 +22,11 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(5).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  LOGIN_RATE_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  LOGIN_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   /** Service token for internal endpoints (operator, sessions). */
   INTERNAL_TOKEN: z.string().min(16).optional(),
   SESSION_RUNTIME: z.enum(['local', 'kubernetes', 'none']).default('local'),

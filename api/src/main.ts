@@ -7,7 +7,11 @@ import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
 import { startApi } from './server.js';
 
 /** The JWT secret: configured, or (outside production) generated once and kept under DATA_DIR. */
-function resolveSecret(configured: string | undefined, dataDir: string, production: boolean): string {
+function resolveSecret(
+  configured: string | undefined,
+  dataDir: string,
+  production: boolean,
+): string {
   if (configured) return configured;
   if (production) throw new Error('JWT_SECRET is required in production');
   const file = path.resolve(dataDir, 'jwt-secret');

@@ -54,14 +54,18 @@ export async function startApi(options: {
       await seed(ds, {
         adminEmail: config.ADMIN_EMAIL,
         adminPassword: config.ADMIN_PASSWORD,
-        demo: options.seedDemo ?? (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
+        demo:
+          options.seedDemo ??
+          (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
       });
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       await runner.release();
     }
   }
-  const events = new EventBus((err, event) => logger.error({ err, event }, 'event listener failed'));
+  const events = new EventBus((err, event) =>
+    logger.error({ err, event }, 'event listener failed'),
+  );
   let port = config.PORT;
   const ctx: AppContext = {
     config,
@@ -77,7 +81,8 @@ export async function startApi(options: {
       config,
       logger,
       apiUrl: () => `http://127.0.0.1:${port}`,
-      issueToken: async (connectionId) => (await issueSessionCredentials(ctx, { connectionId })).token,
+      issueToken: async (connectionId) =>
+        (await issueSessionCredentials(ctx, { connectionId })).token,
     });
   const app = createApp(ctx);
   const server = http.createServer(app);
@@ -89,9 +94,14 @@ export async function startApi(options: {
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
-  const sweep = setInterval(() => {
-    sweepPresence(ctx, config.PRESENCE_STALE_MS).catch((err) => logger.warn({ err }, 'presence sweep failed'));
-  }, Math.min(60_000, config.PRESENCE_STALE_MS));
+  const sweep = setInterval(
+    () => {
+      sweepPresence(ctx, config.PRESENCE_STALE_MS).catch((err) =>
+        logger.warn({ err }, 'presence sweep failed'),
+      );
+    },
+    Math.min(60_000, config.PRESENCE_STALE_MS),
+  );
   sweep.unref();
   logger.info({ port }, `api listening on http://localhost:${port}`);
 

@@ -60,7 +60,14 @@ export async function startEmbeddedPostgres(opts: {
     initdbFlags: ['--lc-messages=C', '--locale=C.UTF-8', '--encoding=UTF8'],
     onLog: () => {},
     onError: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'max_connections=300',
+    ],
   });
   if (fresh) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -86,7 +93,9 @@ export async function startEmbeddedPostgres(opts: {
   if (opts.database) {
     const client = pg.getPgClient();
     await client.connect();
-    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [opts.database]);
+    const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      opts.database,
+    ]);
     if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${opts.database}"`);
     await client.end();
   }

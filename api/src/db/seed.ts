@@ -53,7 +53,10 @@ export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
       await em.getRepository<User>('User').update({ id: admin.id }, { super: true });
       await em
         .getRepository<Setting>('Setting')
-        .upsert({ companyId: 1, key: 'userCreation', value: 'enabled' }, { conflictPaths: ['companyId', 'key'] });
+        .upsert(
+          { companyId: 1, key: 'userCreation', value: 'enabled' },
+          { conflictPaths: ['companyId', 'key'] },
+        );
     }
 
     if (o.demo && !(await companies.exist({ where: { name: DEMO.company } }))) {
@@ -77,8 +80,12 @@ export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
           profile: 'user',
         }),
       );
-      const first = await em.getRepository<Queue>('Queue').findOneOrFail({ where: { companyId: company.id }, order: { orderQueue: 'ASC' } });
-      await em.getRepository<UserQueue>('UserQueue').insert({ userId: agent.id, queueId: first.id, companyId: company.id });
+      const first = await em
+        .getRepository<Queue>('Queue')
+        .findOneOrFail({ where: { companyId: company.id }, order: { orderQueue: 'ASC' } });
+      await em
+        .getRepository<UserQueue>('UserQueue')
+        .insert({ userId: agent.id, queueId: first.id, companyId: company.id });
     }
   });
 }

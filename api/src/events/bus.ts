@@ -39,7 +39,10 @@ export class EventBus {
       }
     }
   }
-  on<E extends DomainEventName>(event: E, listener: (payload: DomainEvents[E]) => void | Promise<void>): void {
+  on<E extends DomainEventName>(
+    event: E,
+    listener: (payload: DomainEvents[E]) => void | Promise<void>,
+  ): void {
     this.emitter.on(event, listener);
   }
 }

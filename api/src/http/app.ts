@@ -29,7 +29,8 @@ function loginLimiter(ctx: AppContext): RequestHandler {
     store: new PostgresRateLimitStore(ctx.ds, 'login'),
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    keyGenerator: (req) => `${ipKeyGenerator(req.ip ?? '')}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    keyGenerator: (req) =>
+      `${ipKeyGenerator(req.ip ?? '')}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
     handler: (_req, res) => {
       res.status(429).json({ error: 'ERR_TOO_MANY_REQUESTS' });
     },
@@ -88,13 +89,17 @@ export function createApp(ctx: AppContext) {
   const origins = allowedOrigins(ctx);
   app.use(
     cors({
-      origin: (origin, cb) => cb(null, !origin || origins.includes(origin) ? origin ?? false : false),
+      origin: (origin, cb) =>
+        cb(null, !origin || origins.includes(origin) ? (origin ?? false) : false),
       credentials: true,
     }),
   );
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
-  app.use('/public', express.static(path.resolve(ctx.config.UPLOAD_DIR), { fallthrough: false, index: false }));
+  app.use(
+    '/public',
+    express.static(path.resolve(ctx.config.UPLOAD_DIR), { fallthrough: false, index: false }),
+  );
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -107,7 +112,11 @@ export function createApp(ctx: AppContext) {
     router,
     {
       authenticate: createAuthenticate(ctx),
-      before: { login: [loginLimiter(ctx)], consultaCnpj: [lookupLimiter(ctx)], usersMediaUpload: [avatarUpload(ctx)] },
+      before: {
+        login: [loginLimiter(ctx)],
+        consultaCnpj: [lookupLimiter(ctx)],
+        usersMediaUpload: [avatarUpload(ctx)],
+      },
     },
     createHandlers(ctx),
   );

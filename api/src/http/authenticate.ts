@@ -20,7 +20,10 @@ export function bearerToken(req: Request): string | undefined {
  * once and retries). Profile and super come from the database, not from the token.
  */
 export function createAuthenticate(ctx: AppContext) {
-  return async function authenticate(req: Request, access: RouteDef['access']): Promise<Principal | undefined> {
+  return async function authenticate(
+    req: Request,
+    access: RouteDef['access'],
+  ): Promise<Principal | undefined> {
     if (access === 'refresh') return undefined;
     const token = bearerToken(req);
     if (access === 'internal') {
@@ -57,7 +60,8 @@ export function createAuthenticate(ctx: AppContext) {
       super: user.super,
       tokenVersion: user.tokenVersion,
     };
-    if (access === 'admin' && principal.profile !== 'admin' && !principal.super) throw new AppError('ERR_NO_PERMISSION');
+    if (access === 'admin' && principal.profile !== 'admin' && !principal.super)
+      throw new AppError('ERR_NO_PERMISSION');
     if (access === 'super' && !principal.super) throw new AppError('ERR_NO_PERMISSION');
     return principal;
   };

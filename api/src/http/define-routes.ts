@@ -5,7 +5,9 @@ import { AppError } from '@atendo/domain';
 import { fieldIssues } from './errors.js';
 import type { Principal } from '../modules/auth/tokens.js';
 
-type Parsed<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : undefined;
+type Parsed<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** What a route handler receives: validated input and the caller. */
 export interface HandlerContext<K extends RouteName> {
@@ -13,19 +15,26 @@ export interface HandlerContext<K extends RouteName> {
   query: Parsed<Routes[K], 'query'>;
   body: Parsed<Routes[K], 'body'>;
   /** The authenticated caller (absent only on public routes). */
-  auth: Routes[K] extends { access: 'public' | 'refresh' | 'internal' } ? Principal | undefined : Principal;
+  auth: Routes[K] extends { access: 'public' | 'refresh' | 'internal' }
+    ? Principal | undefined
+    : Principal;
   req: Request;
   res: Response;
 }
 
-type Result<K extends RouteName> = Routes[K] extends { response: infer S extends z.ZodType } ? z.input<S> : unknown;
+type Result<K extends RouteName> = Routes[K] extends { response: infer S extends z.ZodType }
+  ? z.input<S>
+  : unknown;
 
 export type Handler<K extends RouteName> = (ctx: HandlerContext<K>) => Promise<Result<K>>;
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const r = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
-  if (!r.success) throw new AppError('ERR_VALIDATION', { fields: fieldIssues(r.error, where === 'body' ? '' : where) });
+  if (!r.success)
+    throw new AppError('ERR_VALIDATION', {
+      fields: fieldIssues(r.error, where === 'body' ? '' : where),
+    });
   return r.data;
 }
 
@@ -35,7 +44,10 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: string): un
  */
 function sendable(def: RouteDef, result: unknown): unknown {
   const r = def.response!.safeParse(result);
-  if (!r.success) throw new Error(`Response of ${def.method} ${def.path} does not match its schema: ${r.error.message}`);
+  if (!r.success)
+    throw new Error(
+      `Response of ${def.method} ${def.path} does not match its schema: ${r.error.message}`,
+    );
   return r.data;
 }
 

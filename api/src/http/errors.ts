@@ -65,7 +65,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 /** True for an error raised by the database driver (it carries a SQLSTATE code). */
 function isDriverError(err: unknown): boolean {
   const name = (err as { name?: string })?.name;
-  return name === 'QueryFailedError' || name === 'error' || (err as { driverError?: unknown })?.driverError !== undefined;
+  return (
+    name === 'QueryFailedError' ||
+    name === 'error' ||
+    (err as { driverError?: unknown })?.driverError !== undefined
+  );
 }
 
 /** The duplicate code of each table whose unique keys clients can collide on. */
@@ -78,6 +82,8 @@ const DUPLICATE_BY_TABLE: Record<string, ErrorCode> = {
 
 /** The code a unique violation answers with: the table's own duplicate code, else ERR_CONFLICT. */
 function duplicateCode(err: unknown): ErrorCode {
-  const table = (err as { table?: string; driverError?: { table?: string } }).driverError?.table ?? (err as { table?: string }).table;
+  const table =
+    (err as { table?: string; driverError?: { table?: string } }).driverError?.table ??
+    (err as { table?: string }).table;
   return (table && DUPLICATE_BY_TABLE[table]) || 'ERR_CONFLICT';
 }

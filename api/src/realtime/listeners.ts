@@ -10,7 +10,10 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
 
   // Another login of the same user: the older session shows the notice and logs out.
   events.on('user.logged_in', ({ companyId, userId }) => {
-    realtime.emit(companyId, 'auth', [rooms.user(userId)], { action: 'update', user: { id: userId } });
+    realtime.emit(companyId, 'auth', [rooms.user(userId)], {
+      action: 'update',
+      user: { id: userId },
+    });
   });
   events.on('user.created', ({ companyId, user }) => {
     realtime.emit(companyId, 'user', [rooms.company], { action: 'create', user });
@@ -22,8 +25,14 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
     realtime.emit(companyId, 'user', [rooms.company], { action: 'delete', userId });
   });
   events.on('user.presence_changed', async ({ companyId, userId }) => {
-    const user = await ctx.ds.getRepository<User>('User').findOne({ where: { id: userId, companyId }, relations: USER_VIEW_RELATIONS });
-    if (user) realtime.emit(companyId, 'user', [rooms.company], { action: 'update', user: toUserView(user) });
+    const user = await ctx.ds
+      .getRepository<User>('User')
+      .findOne({ where: { id: userId, companyId }, relations: USER_VIEW_RELATIONS });
+    if (user)
+      realtime.emit(companyId, 'user', [rooms.company], {
+        action: 'update',
+        user: toUserView(user),
+      });
   });
   events.on('whatsapp.created', ({ companyId, whatsapp }) => {
     realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'update', whatsapp });
@@ -35,9 +44,15 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
     realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'delete', whatsappId });
   });
   events.on('whatsapp.session_changed', ({ companyId, whatsapp }) => {
-    realtime.emit(companyId, 'whatsappSession', [rooms.company], { action: 'update', session: whatsapp });
+    realtime.emit(companyId, 'whatsappSession', [rooms.company], {
+      action: 'update',
+      session: whatsapp,
+    });
   });
   events.on('setting.updated', ({ companyId, key, value }) => {
-    realtime.emit(companyId, 'settings', [rooms.company], { action: 'update', setting: { key, value } });
+    realtime.emit(companyId, 'settings', [rooms.company], {
+      action: 'update',
+      setting: { key, value },
+    });
   });
 }

@@ -21,7 +21,12 @@ const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', '
 export interface Realtime {
   io: Server;
   /** Sends `company-{id}-{entity}` with `{ action, ...payload }` to the given rooms of that company. */
-  emit(companyId: number, entity: CompanyEventEntity, rooms: string[], payload: { action: string } & Record<string, unknown>): void;
+  emit(
+    companyId: number,
+    entity: CompanyEventEntity,
+    rooms: string[],
+    payload: { action: string } & Record<string, unknown>,
+  ): void;
   /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
   emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
   close(): Promise<void>;
@@ -32,12 +37,19 @@ export interface Realtime {
  * emit to the clients of every api process. The handshake must carry a valid access token of a
  * user of that namespace's company; anything else is refused.
  */
-export function createRealtime(ctx: AppContext, httpServer: HttpServer, databaseUrl: string, origins: string[]): Realtime {
+export function createRealtime(
+  ctx: AppContext,
+  httpServer: HttpServer,
+  databaseUrl: string,
+  origins: string[],
+): Realtime {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (err) => ctx.logger.warn({ err }, 'socket adapter pool error'));
   const io = new Server(httpServer, {
     cors: { origin: origins, credentials: true },
-    adapter: createAdapter(pool, { errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter error') }),
+    adapter: createAdapter(pool, {
+      errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter error'),
+    }),
   });
   const users = () => ctx.ds.getRepository<User>('User');
 
@@ -47,15 +59,23 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
     try {
       const companyId = Number(socket.nsp.name.slice(1));
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
-      const token = typeof auth?.token === 'string' ? auth.token : String(socket.handshake.query.token ?? '');
+      const token =
+        typeof auth?.token === 'string' ? auth.token : String(socket.handshake.query.token ?? '');
       const claims = token ? await ctx.tokens.verifyAccess(token) : null;
       if (!claims || claims.companyId !== companyId) return next(new Error('ERR_SESSION_EXPIRED'));
       // The console sends its user id beside the token; they must name the same user.
       const claimedUser = socket.handshake.query.userId;
-      if (claimedUser !== undefined && claimedUser !== '' && Number(claimedUser) !== claims.userId) {
+      if (
+        claimedUser !== undefined &&
+        claimedUser !== '' &&
+        Number(claimedUser) !== claims.userId
+      ) {
         return next(new Error('ERR_SESSION_EXPIRED'));
       }
-      const user = await users().findOne({ where: { id: claims.userId }, relations: { userQueues: true } });
+      const user = await users().findOne({
+        where: { id: claims.userId },
+        relations: { userQueues: true },
+      });
       // A token superseded by a newer login may not open a socket; one that merely expired
       // while connected keeps working (BEHAVIOUR §K).
       if (!user || user.companyId !== companyId || user.tokenVersion !== claims.tokenVersion) {
@@ -84,7 +104,8 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
     void markOnline(data);
 
     socket.on('joinTickets', (status: unknown) => {
-      if (typeof status === 'string' && TICKET_STATUSES.has(status)) void socket.join(rooms.status(status));
+      if (typeof status === 'string' && TICKET_STATUSES.has(status))
+        void socket.join(rooms.status(status));
     });
     socket.on('leaveTickets', (status: unknown) => {
       if (typeof status === 'string') void socket.leave(rooms.status(status));
@@ -95,7 +116,8 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
       void socket.join([...own, ...noQueue]);
     });
     socket.on('leaveNotification', () => {
-      for (const room of socket.rooms) if (room.startsWith('notification:')) void socket.leave(room);
+      for (const room of socket.rooms)
+        if (room.startsWith('notification:')) void socket.leave(room);
     });
     socket.on('joinChatBox', async (ticketId: unknown) => {
       const ticket = await findTicket(data.companyId, ticketId);
@@ -116,12 +138,16 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
     });
   });
 
-  async function findTicket(companyId: number, ticketId: unknown): Promise<Pick<Ticket, 'id'> | null> {
-    const where = typeof ticketId === 'number' || /^\d+$/.test(String(ticketId))
-      ? { id: Number(ticketId), companyId }
-      : /^[0-9a-f-]{36}$/i.test(String(ticketId))
-        ? { uuid: String(ticketId), companyId }
-        : null;
+  async function findTicket(
+    companyId: number,
+    ticketId: unknown,
+  ): Promise<Pick<Ticket, 'id'> | null> {
+    const where =
+      typeof ticketId === 'number' || /^\d+$/.test(String(ticketId))
+        ? { id: Number(ticketId), companyId }
+        : /^[0-9a-f-]{36}$/i.test(String(ticketId))
+          ? { uuid: String(ticketId), companyId }
+          : null;
     if (!where) return null;
     return ctx.ds.getRepository<Ticket>('Ticket').findOne({ where, select: { id: true } });
   }
@@ -138,10 +164,17 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
       [data.userId, data.companyId],
     )) as [unknown[], number];
     if (online) {
-      await ctx.ds.query(`UPDATE users SET "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2`, [data.userId, data.companyId]);
+      await ctx.ds.query(
+        `UPDATE users SET "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2`,
+        [data.userId, data.companyId],
+      );
     }
     if (rows.length > 0) {
-      ctx.events.publish('user.presence_changed', { companyId: data.companyId, userId: data.userId, online });
+      ctx.events.publish('user.presence_changed', {
+        companyId: data.companyId,
+        userId: data.userId,
+        online,
+      });
     }
   }
 
@@ -169,7 +202,8 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
       const ended = pool.end();
       const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 2000).unref());
       if ((await Promise.race([ended, timeout])) === 'timeout') {
-        const clients = (pool as unknown as { _clients?: { end(): Promise<void> }[] })._clients ?? [];
+        const clients =
+          (pool as unknown as { _clients?: { end(): Promise<void> }[] })._clients ?? [];
         await Promise.allSettled(clients.map((c) => c.end()));
       }
     },
@@ -177,13 +211,21 @@ export function createRealtime(ctx: AppContext, httpServer: HttpServer, database
 }
 
 /** Users whose heartbeat stopped longer ago than `staleMs` go offline; returns them. */
-export async function sweepPresence(ctx: AppContext, staleMs: number): Promise<{ id: number; companyId: number }[]> {
+export async function sweepPresence(
+  ctx: AppContext,
+  staleMs: number,
+): Promise<{ id: number; companyId: number }[]> {
   const [rows] = (await ctx.ds.query(
     `UPDATE users SET online = false
       WHERE online = true AND ("lastSeenAt" IS NULL OR "lastSeenAt" < now() - ($1::int * interval '1 millisecond'))
       RETURNING id, "companyId"`,
     [staleMs],
   )) as [{ id: number; companyId: number }[], number];
-  for (const r of rows) ctx.events.publish('user.presence_changed', { companyId: r.companyId, userId: r.id, online: false });
+  for (const r of rows)
+    ctx.events.publish('user.presence_changed', {
+      companyId: r.companyId,
+      userId: r.id,
+      online: false,
+    });
   return rows;
 }

@@ -14,7 +14,11 @@ export function createSessionRuntime(o: {
 }): SessionRuntime {
   switch (o.config.SESSION_RUNTIME) {
     case 'kubernetes':
-      return KubernetesRuntime.fromConfig({ kubeconfig: o.config.KUBECONFIG, namespace: o.config.KUBERNETES_NAMESPACE, logger: o.logger });
+      return KubernetesRuntime.fromConfig({
+        kubeconfig: o.config.KUBECONFIG,
+        namespace: o.config.KUBERNETES_NAMESPACE,
+        logger: o.logger,
+      });
     case 'local':
       return new LocalProcessRuntime({
         entry: path.resolve(o.config.SESSION_ENTRY),

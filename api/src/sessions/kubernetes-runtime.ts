@@ -1,6 +1,11 @@
 import * as k8s from '@kubernetes/client-node';
 import type { Logger } from '../logger.js';
-import { connectionResourceName, type SessionRuntime, type SessionStart, type SessionTarget } from './session-runtime.js';
+import {
+  connectionResourceName,
+  type SessionRuntime,
+  type SessionStart,
+  type SessionTarget,
+} from './session-runtime.js';
 
 export const CONNECTION_GROUP = 'atendo.io';
 export const CONNECTION_VERSION = 'v1alpha1';
@@ -31,7 +36,11 @@ export class KubernetesRuntime implements SessionRuntime {
   }
 
   /** From a kubeconfig file, or the in-cluster service account when none is given. */
-  static fromConfig(o: { kubeconfig?: string; namespace: string; logger: Logger }): KubernetesRuntime {
+  static fromConfig(o: {
+    kubeconfig?: string;
+    namespace: string;
+    logger: Logger;
+  }): KubernetesRuntime {
     const kc = new k8s.KubeConfig();
     if (o.kubeconfig) kc.loadFromFile(o.kubeconfig);
     else kc.loadFromCluster();
@@ -86,12 +95,18 @@ export class KubernetesRuntime implements SessionRuntime {
           metadata: {
             name,
             namespace: this.namespace,
-            labels: { 'atendo.io/company-id': String(t.companyId), 'app.kubernetes.io/managed-by': 'atendo-api' },
+            labels: {
+              'atendo.io/company-id': String(t.companyId),
+              'app.kubernetes.io/managed-by': 'atendo-api',
+            },
           },
           spec: this.spec(t, false),
         },
       });
-      this.logger.info({ companyId: t.companyId, connectionId: t.id, resource: name }, 'Created Connection');
+      this.logger.info(
+        { companyId: t.companyId, connectionId: t.id, resource: name },
+        'Created Connection',
+      );
     } catch (err) {
       // Created meanwhile by another api replica: make sure it runs.
       if (statusOf(err) !== 409) throw err;
@@ -103,7 +118,10 @@ export class KubernetesRuntime implements SessionRuntime {
   async stop(t: SessionTarget): Promise<void> {
     const name = t.resourceName ?? connectionResourceName(t);
     if (await this.patchSuspended(name, true)) {
-      this.logger.info({ companyId: t.companyId, connectionId: t.id, resource: name }, 'Suspended Connection');
+      this.logger.info(
+        { companyId: t.companyId, connectionId: t.id, resource: name },
+        'Suspended Connection',
+      );
     }
   }
 
@@ -117,7 +135,10 @@ export class KubernetesRuntime implements SessionRuntime {
         plural: CONNECTION_PLURAL,
         name,
       });
-      this.logger.info({ companyId: t.companyId, connectionId: t.id, resource: name }, 'Deleted Connection');
+      this.logger.info(
+        { companyId: t.companyId, connectionId: t.id, resource: name },
+        'Deleted Connection',
+      );
     } catch (err) {
       if (statusOf(err) !== 404) throw err;
     }

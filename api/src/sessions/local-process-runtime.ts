@@ -60,13 +60,19 @@ export class LocalProcessRuntime implements SessionRuntime {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     state.child = child;
-    this.o.logger.info({ companyId: t.companyId, connectionId: t.id, pid: child.pid }, 'session process started');
+    this.o.logger.info(
+      { companyId: t.companyId, connectionId: t.id, pid: child.pid },
+      'session process started',
+    );
     child.once('exit', (code, signal) => {
       state.child = null;
       if (!state.wanted) return;
       const delay = Math.min(30_000, 1000 * 2 ** Math.min(state.restarts, 5));
       state.restarts++;
-      this.o.logger.warn({ companyId: t.companyId, connectionId: t.id, code, signal, delay }, 'session process died; restarting');
+      this.o.logger.warn(
+        { companyId: t.companyId, connectionId: t.id, code, signal, delay },
+        'session process died; restarting',
+      );
       state.timer = setTimeout(() => void this.spawnFor(t, state).catch(() => {}), delay);
       state.timer.unref();
     });
@@ -74,7 +80,10 @@ export class LocalProcessRuntime implements SessionRuntime {
 
   async start(t: SessionTarget): Promise<SessionStart> {
     if (!this.available()) {
-      this.o.logger.warn({ connectionId: t.id, entry: this.o.entry }, 'session program not found; the connection stays disconnected');
+      this.o.logger.warn(
+        { connectionId: t.id, entry: this.o.entry },
+        'session program not found; the connection stays disconnected',
+      );
       return { started: false, resourceName: null };
     }
     const state = this.sessions.get(t.id) ?? { child: null, wanted: true, restarts: 0 };

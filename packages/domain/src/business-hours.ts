@@ -35,20 +35,23 @@ const WEEKDAY_LABELS_PT: Record<WeekdayEn, string> = {
 
 /** The default week: 08:00-12:00 and 13:00-18:00 every day (spec 2 §3). */
 export function defaultSchedules(): Required<ScheduleEntry>[] {
-  return (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map(
-    (day) => ({
-      weekday: WEEKDAY_LABELS_PT[day],
-      weekdayEn: day,
-      startTimeA: '08:00',
-      endTimeA: '12:00',
-      startTimeB: '13:00',
-      endTimeB: '18:00',
-    }),
-  );
+  return (
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+  ).map((day) => ({
+    weekday: WEEKDAY_LABELS_PT[day],
+    weekdayEn: day,
+    startTimeA: '08:00',
+    endTimeA: '12:00',
+    startTimeB: '13:00',
+    endTimeB: '18:00',
+  }));
 }
 
 /** The weekday and minutes-since-midnight of `at` in `timeZone`. */
-export function localClock(at: Date, timeZone: string): { weekday: WeekdayEn; minutes: number; hour: number } {
+export function localClock(
+  at: Date,
+  timeZone: string,
+): { weekday: WeekdayEn; minutes: number; hour: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
@@ -80,11 +83,18 @@ function inSlot(minutes: number, start?: string | null, end?: string | null): bo
 }
 
 /** True when `at` falls inside slot A or B of that weekday's entry, in the company's timezone. */
-export function isWithinSchedule(schedules: ScheduleEntry[], at: Date, timeZone = DEFAULT_TIMEZONE): boolean {
+export function isWithinSchedule(
+  schedules: ScheduleEntry[],
+  at: Date,
+  timeZone = DEFAULT_TIMEZONE,
+): boolean {
   const { weekday, minutes } = localClock(at, timeZone);
   const today = schedules.find((s) => s.weekdayEn === weekday);
   if (!today) return false;
-  return inSlot(minutes, today.startTimeA, today.endTimeA) || inSlot(minutes, today.startTimeB, today.endTimeB);
+  return (
+    inSlot(minutes, today.startTimeA, today.endTimeA) ||
+    inSlot(minutes, today.startTimeB, today.endTimeB)
+  );
 }
 
 /**

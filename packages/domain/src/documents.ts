@@ -27,7 +27,8 @@ export function isValidCnpj(value: string): boolean {
   const d = onlyDigits(value);
   if (d.length !== 14 || allSame(d)) return false;
   const check = (len: number): number => {
-    const weights = len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+    const weights =
+      len === 12 ? [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2] : [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
     let sum = 0;
     for (let i = 0; i < len; i++) sum += Number(d[i]) * weights[i]!;
     const rest = sum % 11;

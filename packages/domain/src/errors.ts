@@ -75,7 +75,10 @@ export class AppError extends Error {
   readonly fields?: FieldIssue[];
   readonly data?: unknown;
 
-  constructor(code: ErrorCode, options: { status?: number; fields?: FieldIssue[]; data?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { status?: number; fields?: FieldIssue[]; data?: unknown } = {},
+  ) {
     super(code);
     this.name = 'AppError';
     this.code = code;
@@ -95,5 +98,8 @@ export class AppError extends Error {
 
 /** True when `value` is an AppError (also across module copies). */
 export function isAppError(value: unknown): value is AppError {
-  return value instanceof AppError || (value instanceof Error && value.name === 'AppError' && 'code' in value);
+  return (
+    value instanceof AppError ||
+    (value instanceof Error && value.name === 'AppError' && 'code' in value)
+  );
 }

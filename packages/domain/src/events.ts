@@ -29,7 +29,8 @@ export const COMPANY_EVENT_ENTITIES = [
 ] as const;
 export type CompanyEventEntity = (typeof COMPANY_EVENT_ENTITIES)[number];
 
-export type EventAction = 'create' | 'update' | 'delete' | 'new-message' | 'updateUnread' | 'reload' | string;
+export type EventAction =
+  'create' | 'update' | 'delete' | 'new-message' | 'updateUnread' | 'reload' | string;
 
 /** `company-{id}-{entity}`, the name of a per-company event. */
 export function companyEvent(companyId: number, entity: CompanyEventEntity): string {
@@ -66,7 +67,8 @@ export const rooms = {
   /** One ticket's conversation (joinChatBox with the ticket id). */
   ticket: (ticketId: number | string) => `ticket:${ticketId}`,
   /** New-message notifications for one queue, and for tickets with no queue. */
-  queueNotification: (queueId: number | null) => (queueId ? `notification:queue:${queueId}` : 'notification:no-queue'),
+  queueNotification: (queueId: number | null) =>
+    queueId ? `notification:queue:${queueId}` : 'notification:no-queue',
   /** Everyone connected to the company namespace. */
   company: 'company',
 } as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_FLAGS, canShowAllTickets, drawerItemsFor, hasStatic, type PermissionUser, type PlanFlags } from './permissions.js';
+import {
+  PLAN_FLAGS,
+  canShowAllTickets,
+  drawerItemsFor,
+  hasStatic,
+  type PermissionUser,
+  type PlanFlags,
+} from './permissions.js';
 
 const allOn = Object.fromEntries(PLAN_FLAGS.map((f) => [f, true])) as PlanFlags;
 const allOff = Object.fromEntries(PLAN_FLAGS.map((f) => [f, false])) as PlanFlags;
@@ -10,16 +17,32 @@ const superAdmin: PermissionUser = { profile: 'admin', super: true };
 describe('drawer content (spec 1 §2)', () => {
   it('gives a plain user only the everyday items', () => {
     expect(drawerItemsFor(agent, { plan: allOn, hasHelps: false })).toEqual([
-      'tickets', 'quick-messages', 'contacts', 'tags', 'kanban', 'schedules', 'chats',
+      'tickets',
+      'quick-messages',
+      'contacts',
+      'tags',
+      'kanban',
+      'schedules',
+      'chats',
     ]);
   });
 
   it('hides plan-gated items when the plan lacks the flag', () => {
     const items = drawerItemsFor(admin, { plan: allOff, hasHelps: false });
-    for (const gated of ['kanban', 'schedules', 'chats', 'campaigns', 'messages-api', 'prompts', 'queue-integration']) {
+    for (const gated of [
+      'kanban',
+      'schedules',
+      'chats',
+      'campaigns',
+      'messages-api',
+      'prompts',
+      'queue-integration',
+    ]) {
       expect(items).not.toContain(gated);
     }
-    expect(items).toEqual(expect.arrayContaining(['dashboard', 'users', 'queues', 'connections', 'settings']));
+    expect(items).toEqual(
+      expect.arrayContaining(['dashboard', 'users', 'queues', 'connections', 'settings']),
+    );
   });
 
   it('shows announcements, all connections and companies to the super admin only', () => {
@@ -33,13 +56,22 @@ describe('drawer content (spec 1 §2)', () => {
   });
 
   it('opens the management group with showDashboard and the administration with allowConnections', () => {
-    const dash = drawerItemsFor({ ...agent, showDashboard: 'enabled' }, { plan: allOn, hasHelps: false });
+    const dash = drawerItemsFor(
+      { ...agent, showDashboard: 'enabled' },
+      { plan: allOn, hasHelps: false },
+    );
     expect(dash).toEqual(expect.arrayContaining(['dashboard', 'reports', 'moments']));
     expect(dash).not.toContain('users');
-    const rt = drawerItemsFor({ ...agent, allowRealTime: 'enabled' }, { plan: allOn, hasHelps: false });
+    const rt = drawerItemsFor(
+      { ...agent, allowRealTime: 'enabled' },
+      { plan: allOn, hasHelps: false },
+    );
     expect(rt).toContain('moments');
     expect(rt).not.toContain('dashboard');
-    const conn = drawerItemsFor({ ...agent, allowConnections: 'enabled' }, { plan: allOn, hasHelps: false });
+    const conn = drawerItemsFor(
+      { ...agent, allowConnections: 'enabled' },
+      { plan: allOn, hasHelps: false },
+    );
     expect(conn).toEqual(expect.arrayContaining(['connections', 'users', 'settings']));
   });
 });

@@ -6,7 +6,11 @@ import { refreshSession } from '../../modules/auth/refresh-session.js';
 import { logoutUser } from '../../modules/auth/logout-user.js';
 import { signupCompany } from '../../modules/auth/signup-company.js';
 import { lookupCnpj } from '../../modules/auth/lookup-cnpj.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../modules/auth/session-cookie.js';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from '../../modules/auth/session-cookie.js';
 import { loadUser } from '../../modules/users/users-of.js';
 import { toUserView } from '../../modules/users/user-view.js';
 import { listUsers, listAllUsers } from '../../modules/users/list-users.js';
@@ -41,8 +45,16 @@ import { toWhatsappView } from '../../modules/whatsapps/whatsapp-view.js';
 import { createWhatsapp } from '../../modules/whatsapps/create-whatsapp.js';
 import { updateWhatsapp } from '../../modules/whatsapps/update-whatsapp.js';
 import { deleteWhatsapp } from '../../modules/whatsapps/delete-whatsapp.js';
-import { renewSession, restartSessions, startSession, stopSession } from '../../modules/whatsapps/control-session.js';
-import { findCompanyState, upsertCompanyResource } from '../../modules/internal/upsert-company-resource.js';
+import {
+  renewSession,
+  restartSessions,
+  startSession,
+  stopSession,
+} from '../../modules/whatsapps/control-session.js';
+import {
+  findCompanyState,
+  upsertCompanyResource,
+} from '../../modules/internal/upsert-company-resource.js';
 import {
   issueSessionCredentials,
   logoutSession,
@@ -57,7 +69,11 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
   const days = ctx.config.REFRESH_TOKEN_TTL_DAYS;
   return {
     login: async ({ body, req, res }) => {
-      const { refreshToken, ...result } = await loginUser(ctx, { ...body, userAgent: req.get('user-agent'), ip: req.ip });
+      const { refreshToken, ...result } = await loginUser(ctx, {
+        ...body,
+        userAgent: req.get('user-agent'),
+        ip: req.ip,
+      });
       setRefreshCookie(res, refreshToken, days, secure);
       return result;
     },
@@ -96,10 +112,12 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
     companiesIndex: async () => listCompanies(ctx),
     companiesList: async () => listCompanies(ctx),
     companiesPlan: async ({ query }) => listCompaniesPaged(ctx, query),
-    companiesListPlan: async ({ auth, params }) => findCompanyPlan(ctx, { auth, companyId: params.id }),
+    companiesListPlan: async ({ auth, params }) =>
+      findCompanyPlan(ctx, { auth, companyId: params.id }),
     companiesShow: async ({ auth, params }) => findCompany(ctx, { auth, companyId: params.id }),
     companiesCreate: async ({ body }) => createCompany(ctx, body),
-    companiesUpdate: async ({ params, body }) => updateCompany(ctx, { companyId: params.id, input: body }),
+    companiesUpdate: async ({ params, body }) =>
+      updateCompany(ctx, { companyId: params.id, input: body }),
     companiesSchedules: async ({ auth, params, body }) =>
       updateCompanySchedules(ctx, { auth, companyId: params.id, schedules: body.schedules }),
     companiesDelete: async ({ params }) => deleteCompany(ctx, { companyId: params.id }),
@@ -108,39 +126,56 @@ export function createHandlers(ctx: AppContext): { [K in RouteName]?: Handler<K>
     usersList: async ({ auth, query }) => listAllUsers(ctx, { auth, companyId: query.companyId }),
     usersShow: async ({ auth, params }) => toUserView(await loadUser(ctx, auth, params.id)),
     usersCreate: async ({ auth, body }) => createUser(ctx, { auth, input: body }),
-    usersUpdate: async ({ auth, params, body }) => updateUser(ctx, { auth, userId: params.id, input: body }),
+    usersUpdate: async ({ auth, params, body }) =>
+      updateUser(ctx, { auth, userId: params.id, input: body }),
     usersDelete: async ({ auth, params }) => deleteUser(ctx, { auth, userId: params.id }),
     usersMediaUpload: async ({ auth, params, req }) =>
       setUserProfileImage(ctx, { auth, userId: params.id, file: req.file?.buffer }),
     usersToggleWidth: async ({ auth, params, body }) =>
-      updateTicketsManagerWidth(ctx, { auth, userId: params.id, width: body.defaultTicketsManagerWidth }),
+      updateTicketsManagerWidth(ctx, {
+        auth,
+        userId: params.id,
+        width: body.defaultTicketsManagerWidth,
+      }),
 
     settingsIndex: async ({ auth }) => listSettings(ctx, { companyId: auth.companyId }),
-    settingsShow: async ({ auth, params }) => findSetting(ctx, { companyId: auth.companyId, key: params.key }),
-    settingsUpdate: async ({ auth, params, body }) => updateSetting(ctx, { auth, key: params.key, value: body.value }),
-    companySettingsShow: async ({ auth, params }) => listCompanySettings(ctx, { auth, companyId: params.id }),
-    companySettingOne: async ({ auth, query }) => findSetting(ctx, { companyId: auth.companyId, key: query.column }),
-    companySettingsUpdate: async ({ auth, body }) => updateSetting(ctx, { auth, key: body.column, value: body.data }),
+    settingsShow: async ({ auth, params }) =>
+      findSetting(ctx, { companyId: auth.companyId, key: params.key }),
+    settingsUpdate: async ({ auth, params, body }) =>
+      updateSetting(ctx, { auth, key: params.key, value: body.value }),
+    companySettingsShow: async ({ auth, params }) =>
+      listCompanySettings(ctx, { auth, companyId: params.id }),
+    companySettingOne: async ({ auth, query }) =>
+      findSetting(ctx, { companyId: auth.companyId, key: query.column }),
+    companySettingsUpdate: async ({ auth, body }) =>
+      updateSetting(ctx, { auth, key: body.column, value: body.data }),
 
     helpsList: async () => listHelps(ctx),
 
-    whatsappIndex: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel, companyId: query.companyId }),
+    whatsappIndex: async ({ auth, query }) =>
+      listWhatsapps(ctx, { auth, channel: query.channel, companyId: query.companyId }),
     whatsappFilter: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel }),
     whatsappAll: async ({ query }) => listAllWhatsapps(ctx, { channel: query.channel }),
-    whatsappShow: async ({ auth, params }) => toWhatsappView(await loadWhatsapp(ctx, auth.companyId, params.id)),
+    whatsappShow: async ({ auth, params }) =>
+      toWhatsappView(await loadWhatsapp(ctx, auth.companyId, params.id)),
     whatsappCreate: async ({ auth, body }) => createWhatsapp(ctx, { auth, input: body }),
-    whatsappUpdate: async ({ auth, params, body }) => updateWhatsapp(ctx, { auth, whatsappId: params.id, input: body }),
-    whatsappDelete: async ({ auth, params }) => deleteWhatsapp(ctx, { auth, whatsappId: params.id }),
+    whatsappUpdate: async ({ auth, params, body }) =>
+      updateWhatsapp(ctx, { auth, whatsappId: params.id, input: body }),
+    whatsappDelete: async ({ auth, params }) =>
+      deleteWhatsapp(ctx, { auth, whatsappId: params.id }),
     sessionStart: async ({ auth, params }) => startSession(ctx, { auth, whatsappId: params.id }),
     sessionRenew: async ({ auth, params }) => renewSession(ctx, { auth, whatsappId: params.id }),
     sessionStop: async ({ auth, params }) => stopSession(ctx, { auth, whatsappId: params.id }),
     sessionsRestart: async ({ auth }) => restartSessions(ctx, { auth }),
 
-    internalCompanyUpsert: async ({ params, body }) => upsertCompanyResource(ctx, { resourceName: params.resourceName, spec: body }),
+    internalCompanyUpsert: async ({ params, body }) =>
+      upsertCompanyResource(ctx, { resourceName: params.resourceName, spec: body }),
     internalCompanyShow: async ({ params }) => findCompanyState(ctx, { companyId: params.id }),
     internalConnectionRegister: async ({ body }) => registerConnectionResource(ctx, body),
-    internalSessionCredentials: async ({ params }) => issueSessionCredentials(ctx, { connectionId: params.id }),
-    sessionReportStatus: async ({ req, body }) => reportSessionStatus(ctx, { token: bearerToken(req), ...body }),
+    internalSessionCredentials: async ({ params }) =>
+      issueSessionCredentials(ctx, { connectionId: params.id }),
+    sessionReportStatus: async ({ req, body }) =>
+      reportSessionStatus(ctx, { token: bearerToken(req), ...body }),
     internalSessionLogout: async ({ params }) => {
       await logoutSession(ctx, { connectionId: params.id });
     },

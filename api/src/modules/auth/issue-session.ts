@@ -13,7 +13,12 @@ export interface IssuedSession {
 export async function issueSession(
   ctx: AppContext,
   em: EntityManager,
-  options: { user: Pick<User, 'id' | 'companyId' | 'profile' | 'super' | 'tokenVersion'>; familyId?: string; userAgent?: string; ip?: string },
+  options: {
+    user: Pick<User, 'id' | 'companyId' | 'profile' | 'super' | 'tokenVersion'>;
+    familyId?: string;
+    userAgent?: string;
+    ip?: string;
+  },
 ): Promise<IssuedSession & { refreshRow: RefreshToken }> {
   const { user } = options;
   const refreshToken = newRefreshToken();

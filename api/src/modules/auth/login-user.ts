@@ -23,7 +23,10 @@ export async function loginUser(
 ): Promise<LoginResult> {
   const now = options.now ?? new Date();
   const users = ctx.ds.getRepository<User>('User');
-  const found = await users.findOne({ where: { email: options.email }, relations: { company: true } });
+  const found = await users.findOne({
+    where: { email: options.email },
+    relations: { company: true },
+  });
   const ok = await verifyPassword(options.password, found?.passwordHash);
   if (!found || !ok) throw new AppError('ERR_INVALID_CREDENTIALS');
   const company = found.company as Company;
@@ -36,10 +39,9 @@ export async function loginUser(
   if (!company.status && !expired && company.id !== 1) throw new AppError('ERR_COMPANY_INACTIVE');
 
   const session = await ctx.ds.transaction(async (em) => {
-    await em.getRepository<RefreshToken>('RefreshToken').update(
-      { userId: found.id, revokedAt: IsNull() },
-      { revokedAt: now },
-    );
+    await em
+      .getRepository<RefreshToken>('RefreshToken')
+      .update({ userId: found.id, revokedAt: IsNull() }, { revokedAt: now });
     await em.getRepository<User>('User').increment({ id: found.id }, 'tokenVersion', 1);
     await em.getRepository<Company>('Company').update({ id: company.id }, { lastLogin: now });
     return issueSession(ctx, em, {
@@ -49,7 +51,10 @@ export async function loginUser(
     });
   });
 
-  const user = await users.findOneOrFail({ where: { id: found.id }, relations: USER_VIEW_RELATIONS });
+  const user = await users.findOneOrFail({
+    where: { id: found.id },
+    relations: USER_VIEW_RELATIONS,
+  });
   ctx.events.publish('user.logged_in', { companyId: user.companyId, userId: user.id });
   ctx.logger.info({ companyId: user.companyId, userId: user.id }, 'user logged in');
   return { token: session.accessToken, refreshToken: session.refreshToken, user: toUserView(user) };

@@ -3,7 +3,10 @@ import type { AppContext } from '../../context.js';
 import type { RefreshToken, User } from '../../db/entities/index.js';
 
 /** Ends the user's session everywhere: refresh tokens revoked, access tokens superseded, offline. */
-export async function logoutUser(ctx: AppContext, options: { userId: number; companyId: number }): Promise<void> {
+export async function logoutUser(
+  ctx: AppContext,
+  options: { userId: number; companyId: number },
+): Promise<void> {
   await ctx.ds.transaction(async (em) => {
     await em
       .getRepository<RefreshToken>('RefreshToken')
@@ -12,5 +15,9 @@ export async function logoutUser(ctx: AppContext, options: { userId: number; com
     await users.increment({ id: options.userId, companyId: options.companyId }, 'tokenVersion', 1);
     await users.update({ id: options.userId, companyId: options.companyId }, { online: false });
   });
-  ctx.events.publish('user.presence_changed', { companyId: options.companyId, userId: options.userId, online: false });
+  ctx.events.publish('user.presence_changed', {
+    companyId: options.companyId,
+    userId: options.userId,
+    online: false,
+  });
 }

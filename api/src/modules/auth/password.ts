@@ -20,7 +20,10 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Checks a password against a stored hash in constant time. */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
   const parts = (stored ?? '').split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') {
     // Spend the same effort so a missing user is not told apart by timing.
@@ -29,11 +32,16 @@ export async function verifyPassword(password: string, stored: string | null | u
   }
   const [, n, rr, pp, salt, key] = parts;
   const expected = Buffer.from(key!, 'base64');
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt!, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-    maxmem,
-  });
+  const actual = await scrypt(
+    password.normalize('NFKC'),
+    Buffer.from(salt!, 'base64'),
+    expected.length,
+    {
+      N: Number(n),
+      r: Number(rr),
+      p: Number(pp),
+      maxmem,
+    },
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

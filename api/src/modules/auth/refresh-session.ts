@@ -48,12 +48,19 @@ export async function refreshSession(
 
   if ('error' in result) {
     if (result.error === 'reuse') {
-      ctx.logger.warn({ companyId: result.companyId, userId: result.userId }, 'refresh token reuse detected; session family revoked');
+      ctx.logger.warn(
+        { companyId: result.companyId, userId: result.userId },
+        'refresh token reuse detected; session family revoked',
+      );
     }
     throw new AppError('ERR_SESSION_EXPIRED');
   }
   const user = await ctx.ds
     .getRepository<User>('User')
     .findOneOrFail({ where: { id: result.userId }, relations: USER_VIEW_RELATIONS });
-  return { token: result.session.accessToken, refreshToken: result.session.refreshToken, user: toUserView(user) };
+  return {
+    token: result.session.accessToken,
+    refreshToken: result.session.refreshToken,
+    user: toUserView(user),
+  };
 }

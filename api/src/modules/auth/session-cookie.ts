@@ -3,7 +3,12 @@ import type { Request, Response } from 'express';
 /** The refresh token cookie (httpOnly; only sent to the auth routes). */
 export const REFRESH_COOKIE = 'jrt';
 
-export function setRefreshCookie(res: Response, token: string, days: number, secure: boolean): void {
+export function setRefreshCookie(
+  res: Response,
+  token: string,
+  days: number,
+  secure: boolean,
+): void {
   res.cookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',

@@ -12,8 +12,13 @@ export async function signupCompany(ctx: AppContext, input: SignupInput) {
   if ((await findPublicSetting(ctx, { key: 'userCreation' })) !== 'enabled') {
     throw new AppError('ERR_USER_CREATION_DISABLED');
   }
-  const plan = await ctx.ds.getRepository<Plan>('Plan').findOne({ where: { id: input.planId, isPublic: true } });
-  if (!plan) throw new AppError('ERR_NO_PLAN_FOUND', { fields: [{ field: 'planId', message: 'Plan not found' }] });
+  const plan = await ctx.ds
+    .getRepository<Plan>('Plan')
+    .findOne({ where: { id: input.planId, isPublic: true } });
+  if (!plan)
+    throw new AppError('ERR_NO_PLAN_FOUND', {
+      fields: [{ field: 'planId', message: 'Plan not found' }],
+    });
   const { company, admin } = await ctx.ds.transaction((em) =>
     provisionCompany(em, {
       name: input.companyName,

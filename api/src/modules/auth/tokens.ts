@@ -22,7 +22,12 @@ export function createTokenService(secret: string, ttl: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async signAccess(p) {
-      return new SignJWT({ companyId: p.companyId, profile: p.profile, super: p.super, tv: p.tokenVersion })
+      return new SignJWT({
+        companyId: p.companyId,
+        profile: p.profile,
+        super: p.super,
+        tv: p.tokenVersion,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(p.userId))
         .setIssuedAt()

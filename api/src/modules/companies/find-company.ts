@@ -5,7 +5,10 @@ import type { Principal } from '../auth/tokens.js';
 import { toCompanyView } from './company-view.js';
 
 /** Loads a company the caller may see: their own, or any for a super admin; else 404. */
-export async function loadVisibleCompany(ctx: AppContext, o: { auth: Principal; companyId: number }): Promise<Company> {
+export async function loadVisibleCompany(
+  ctx: AppContext,
+  o: { auth: Principal; companyId: number },
+): Promise<Company> {
   if (!o.auth.super && o.auth.companyId !== o.companyId) throw new AppError('ERR_NO_COMPANY_FOUND');
   const company = await ctx.ds
     .getRepository<Company>('Company')

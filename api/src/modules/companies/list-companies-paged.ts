@@ -6,8 +6,13 @@ import { toCompanyView } from './company-view.js';
 const PAGE_SIZE = 20;
 
 /** Companies with their plans, searched by name and paged (super admin). */
-export async function listCompaniesPaged(ctx: AppContext, o: { searchParam: string; pageNumber: number }) {
-  const where = o.searchParam ? { name: ILike(`%${o.searchParam.replace(/[%_\\]/g, '\\$&')}%`) } : {};
+export async function listCompaniesPaged(
+  ctx: AppContext,
+  o: { searchParam: string; pageNumber: number },
+) {
+  const where = o.searchParam
+    ? { name: ILike(`%${o.searchParam.replace(/[%_\\]/g, '\\$&')}%`) }
+    : {};
   const [rows, count] = await ctx.ds.getRepository<Company>('Company').findAndCount({
     where,
     relations: { plan: true },

@@ -4,6 +4,8 @@ import { toCompanyView } from './company-view.js';
 
 /** Every company with its plan (super admin). */
 export async function listCompanies(ctx: AppContext) {
-  const rows = await ctx.ds.getRepository<Company>('Company').find({ relations: { plan: true }, order: { id: 'ASC' } });
+  const rows = await ctx.ds
+    .getRepository<Company>('Company')
+    .find({ relations: { plan: true }, order: { id: 'ASC' } });
   return rows.map(toCompanyView);
 }

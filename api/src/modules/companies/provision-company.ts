@@ -5,8 +5,18 @@ import { hashPassword } from '../auth/password.js';
 
 /** The queues every new company starts with. */
 export const DEFAULT_QUEUES = [
-  { name: 'Atendimento', color: '#2196F3', orderQueue: 1, greetingMessage: 'Olá! Como podemos ajudar?' },
-  { name: 'Financeiro', color: '#4CAF50', orderQueue: 2, greetingMessage: 'Olá! Você está no setor financeiro.' },
+  {
+    name: 'Atendimento',
+    color: '#2196F3',
+    orderQueue: 1,
+    greetingMessage: 'Olá! Como podemos ajudar?',
+  },
+  {
+    name: 'Financeiro',
+    color: '#4CAF50',
+    orderQueue: 2,
+    greetingMessage: 'Olá! Você está no setor financeiro.',
+  },
 ];
 
 /** Trial length when a company is created without a due date. */
@@ -48,18 +58,26 @@ export async function provisionCompany(
   o: ProvisionCompanyOptions,
 ): Promise<{ company: Company; admin: User }> {
   const plan = await em.getRepository<Plan>('Plan').findOne({ where: { id: o.planId } });
-  if (!plan) throw new AppError('ERR_NO_PLAN_FOUND', { fields: [{ field: 'planId', message: 'Plan not found' }] });
+  if (!plan)
+    throw new AppError('ERR_NO_PLAN_FOUND', {
+      fields: [{ field: 'planId', message: 'Plan not found' }],
+    });
   const companies = em.getRepository<Company>('Company');
   const name = o.name.trim();
   const clash = await companies
     .createQueryBuilder('c')
     .where('lower(c.name) = lower(:name)', { name })
     .getCount();
-  if (clash > 0) throw new AppError('ERR_DUPLICATED_COMPANY', { fields: [{ field: 'name', message: 'A company with this name exists' }] });
+  if (clash > 0)
+    throw new AppError('ERR_DUPLICATED_COMPANY', {
+      fields: [{ field: 'name', message: 'A company with this name exists' }],
+    });
   const email = o.email.trim().toLowerCase();
   const users = em.getRepository<User>('User');
   if (await users.exist({ where: { email } })) {
-    throw new AppError('ERR_DUPLICATED_EMAIL', { fields: [{ field: 'email', message: 'This email is in use' }] });
+    throw new AppError('ERR_DUPLICATED_EMAIL', {
+      fields: [{ field: 'email', message: 'This email is in use' }],
+    });
   }
 
   const company = await companies.save(

@@ -14,5 +14,7 @@ export async function updateCompanySchedules(
   const result = await repo.update({ id: o.companyId }, { schedules: o.schedules });
   if (!result.affected) throw new AppError('ERR_NO_COMPANY_FOUND');
   ctx.events.publish('company.updated', { companyId: o.companyId });
-  return toCompanyView(await repo.findOneOrFail({ where: { id: o.companyId }, relations: { plan: true } }));
+  return toCompanyView(
+    await repo.findOneOrFail({ where: { id: o.companyId }, relations: { plan: true } }),
+  );
 }

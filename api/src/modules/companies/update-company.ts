@@ -4,7 +4,10 @@ import type { Company, Plan } from '../../db/entities/index.js';
 import { toCompanyView } from './company-view.js';
 
 /** Updates a company (super admin). The platform company (id 1) can never be deactivated. */
-export async function updateCompany(ctx: AppContext, o: { companyId: number; input: Partial<CompanyInput> }) {
+export async function updateCompany(
+  ctx: AppContext,
+  o: { companyId: number; input: Partial<CompanyInput> },
+) {
   const repo = ctx.ds.getRepository<Company>('Company');
   const company = await repo.findOne({ where: { id: o.companyId } });
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
@@ -17,14 +20,23 @@ export async function updateCompany(ctx: AppContext, o: { companyId: number; inp
         .getCount()
     : 0;
   if (clash > 0) {
-    throw new AppError('ERR_DUPLICATED_COMPANY', { fields: [{ field: 'name', message: 'A company with this name exists' }] });
+    throw new AppError('ERR_DUPLICATED_COMPANY', {
+      fields: [{ field: 'name', message: 'A company with this name exists' }],
+    });
   }
-  if (rest.planId && !(await ctx.ds.getRepository<Plan>('Plan').exist({ where: { id: rest.planId } }))) {
-    throw new AppError('ERR_NO_PLAN_FOUND', { fields: [{ field: 'planId', message: 'Plan not found' }] });
+  if (
+    rest.planId &&
+    !(await ctx.ds.getRepository<Plan>('Plan').exist({ where: { id: rest.planId } }))
+  ) {
+    throw new AppError('ERR_NO_PLAN_FOUND', {
+      fields: [{ field: 'planId', message: 'Plan not found' }],
+    });
   }
   if (company.id === 1 && rest.status === false) throw new AppError('ERR_NO_PERMISSION');
   if (rest.timezone && !isTimeZone(rest.timezone)) {
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'timezone', message: 'Unknown time zone' }] });
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'timezone', message: 'Unknown time zone' }],
+    });
   }
   await repo.update(
     { id: company.id },
@@ -35,7 +47,9 @@ export async function updateCompany(ctx: AppContext, o: { companyId: number; inp
     },
   );
   ctx.events.publish('company.updated', { companyId: company.id });
-  return toCompanyView(await repo.findOneOrFail({ where: { id: company.id }, relations: { plan: true } }));
+  return toCompanyView(
+    await repo.findOneOrFail({ where: { id: company.id }, relations: { plan: true } }),
+  );
 }
 
 /** True for an IANA time zone this runtime knows. */

@@ -19,12 +19,17 @@ export async function registerConnectionResource(
   o: { companyId: number; resourceName: string; displayName: string; channel: string },
 ) {
   return ctx.ds.transaction(async (em) => {
-    if (!(await em.getRepository<Company>('Company').exist({ where: { id: o.companyId } }))) throw new AppError('ERR_NO_COMPANY_FOUND');
+    if (!(await em.getRepository<Company>('Company').exist({ where: { id: o.companyId } })))
+      throw new AppError('ERR_NO_COMPANY_FOUND');
     const repo = em.getRepository<Whatsapp>('Whatsapp');
-    const existing = await repo.findOne({ where: { companyId: o.companyId, resourceName: o.resourceName } });
+    const existing = await repo.findOne({
+      where: { companyId: o.companyId, resourceName: o.resourceName },
+    });
     if (existing) return { id: existing.id };
     if (await repo.exist({ where: { companyId: o.companyId, name: o.displayName } })) {
-      throw new AppError('ERR_DUPLICATED_CONNECTION', { fields: [{ field: 'displayName', message: 'A connection with this name exists' }] });
+      throw new AppError('ERR_DUPLICATED_CONNECTION', {
+        fields: [{ field: 'displayName', message: 'A connection with this name exists' }],
+      });
     }
     const isDefault = !(await repo.exist({ where: { companyId: o.companyId } }));
     const row = await repo.save(
@@ -38,7 +43,10 @@ export async function registerConnectionResource(
         status: 'DISCONNECTED',
       }),
     );
-    ctx.logger.info({ companyId: o.companyId, connectionId: row.id, resource: o.resourceName }, 'connection registered from its resource');
+    ctx.logger.info(
+      { companyId: o.companyId, connectionId: row.id, resource: o.resourceName },
+      'connection registered from its resource',
+    );
     return { id: row.id };
   });
 }
@@ -46,14 +54,18 @@ export async function registerConnectionResource(
 /** Issues a new token for a connection's session (only its hash is kept; the old one stops working). */
 export async function issueSessionCredentials(ctx: AppContext, o: { connectionId: number }) {
   const token = randomBytes(32).toString('base64url');
-  const result = await ctx.ds.getRepository<Whatsapp>('Whatsapp').update({ id: o.connectionId }, { sessionTokenHash: hashSessionToken(token) });
+  const result = await ctx.ds
+    .getRepository<Whatsapp>('Whatsapp')
+    .update({ id: o.connectionId }, { sessionTokenHash: hashSessionToken(token) });
   if (!result.affected) throw new AppError('ERR_NO_WAPP_FOUND');
   return { token };
 }
 
 /** Logs a connection's session out (its pod is going away): login state cleared, DISCONNECTED. */
 export async function logoutSession(ctx: AppContext, o: { connectionId: number }) {
-  const w = await ctx.ds.getRepository<Whatsapp>('Whatsapp').findOne({ where: { id: o.connectionId } });
+  const w = await ctx.ds
+    .getRepository<Whatsapp>('Whatsapp')
+    .findOne({ where: { id: o.connectionId } });
   if (!w) return; // already gone: nothing to log out
   await forgetSession(ctx, w);
   ctx.logger.info({ companyId: w.companyId, connectionId: w.id }, 'session logged out');
@@ -67,7 +79,13 @@ export async function logoutSession(ctx: AppContext, o: { connectionId: number }
  */
 export async function reportSessionStatus(
   ctx: AppContext,
-  o: { token: string | undefined; status: string; qrcode?: string | null; number?: string | null; retries?: number },
+  o: {
+    token: string | undefined;
+    status: string;
+    qrcode?: string | null;
+    number?: string | null;
+    retries?: number;
+  },
 ) {
   if (!o.token) throw new AppError('ERR_SESSION_EXPIRED');
   const repo = ctx.ds.getRepository<Whatsapp>('Whatsapp');

@@ -22,10 +22,15 @@ export interface CompanyResourceSpec {
  * `active: false` suspends; `active: true` never revives a company whose subscription is
  * overdue — billing owns that, unless the resource also sets the due date.
  */
-export async function upsertCompanyResource(ctx: AppContext, o: { resourceName: string; spec: CompanyResourceSpec }) {
+export async function upsertCompanyResource(
+  ctx: AppContext,
+  o: { resourceName: string; spec: CompanyResourceSpec },
+) {
   const { spec } = o;
   if (spec.timezone && !isTimeZone(spec.timezone)) {
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'timezone', message: 'Unknown time zone' }] });
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'timezone', message: 'Unknown time zone' }],
+    });
   }
   const today = new Date().toISOString().slice(0, 10);
   const id = await ctx.ds.transaction(async (em) => {
@@ -33,9 +38,15 @@ export async function upsertCompanyResource(ctx: AppContext, o: { resourceName: 
     const plan = spec.plan
       ? await plans.findOne({ where: { name: spec.plan } })
       : await plans.findOne({ where: { isPublic: true }, order: { amount: 'ASC' } });
-    if (!plan) throw new AppError('ERR_NO_PLAN_FOUND', { fields: [{ field: 'plan', message: 'Plan not found' }] });
+    if (!plan)
+      throw new AppError('ERR_NO_PLAN_FOUND', {
+        fields: [{ field: 'plan', message: 'Plan not found' }],
+      });
     const companies = em.getRepository<Company>('Company');
-    let company = await companies.findOne({ where: { resourceName: o.resourceName }, lock: { mode: 'pessimistic_write' } });
+    let company = await companies.findOne({
+      where: { resourceName: o.resourceName },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!company) {
       const created = await provisionCompany(em, {
         name: spec.displayName,
@@ -46,7 +57,10 @@ export async function upsertCompanyResource(ctx: AppContext, o: { resourceName: 
         timezone: spec.timezone,
       });
       company = created.company;
-      ctx.logger.info({ companyId: company.id, resource: o.resourceName }, 'company provisioned from its resource');
+      ctx.logger.info(
+        { companyId: company.id, resource: o.resourceName },
+        'company provisioned from its resource',
+      );
     }
     const dueDate = spec.dueDate ?? company.dueDate;
     const status = spec.active && !isOverdue(dueDate, today);
@@ -66,13 +80,17 @@ export async function upsertCompanyResource(ctx: AppContext, o: { resourceName: 
     return company.id;
   });
   ctx.events.publish('company.updated', { companyId: id });
-  const company = await ctx.ds.getRepository<Company>('Company').findOneOrFail({ where: { id }, relations: { plan: true } });
+  const company = await ctx.ds
+    .getRepository<Company>('Company')
+    .findOneOrFail({ where: { id }, relations: { plan: true } });
   return internalCompanyState(company, today);
 }
 
 /** The effective state of one tenant. */
 export async function findCompanyState(ctx: AppContext, o: { companyId: number }) {
-  const company = await ctx.ds.getRepository<Company>('Company').findOne({ where: { id: o.companyId }, relations: { plan: true } });
+  const company = await ctx.ds
+    .getRepository<Company>('Company')
+    .findOne({ where: { id: o.companyId }, relations: { plan: true } });
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
   return internalCompanyState(company);
 }

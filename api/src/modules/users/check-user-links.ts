@@ -11,13 +11,22 @@ export async function checkUserLinks(
 ): Promise<void> {
   if (o.queueIds?.length) {
     const ids = [...new Set(o.queueIds)];
-    const found = await tenantRepository<Queue>(ctx.ds, 'Queue', o.companyId).count({ where: { id: In(ids) } });
+    const found = await tenantRepository<Queue>(ctx.ds, 'Queue', o.companyId).count({
+      where: { id: In(ids) },
+    });
     if (found !== ids.length) {
-      throw new AppError('ERR_VALIDATION', { fields: [{ field: 'queueIds', message: 'Unknown queue' }] });
+      throw new AppError('ERR_VALIDATION', {
+        fields: [{ field: 'queueIds', message: 'Unknown queue' }],
+      });
     }
   }
   if (o.whatsappId) {
-    const found = await tenantRepository<Whatsapp>(ctx.ds, 'Whatsapp', o.companyId).count({ where: { id: o.whatsappId } });
-    if (!found) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'whatsappId', message: 'Unknown connection' }] });
+    const found = await tenantRepository<Whatsapp>(ctx.ds, 'Whatsapp', o.companyId).count({
+      where: { id: o.whatsappId },
+    });
+    if (!found)
+      throw new AppError('ERR_VALIDATION', {
+        fields: [{ field: 'whatsappId', message: 'Unknown connection' }],
+      });
   }
 }

@@ -20,26 +20,42 @@ export async function createUser(ctx: AppContext, o: { auth: Principal; input: C
   const user = await ctx.ds.transaction(async (em) => {
     const company = await em
       .getRepository<Company>('Company')
-      .findOne({ where: { id: companyId }, relations: { plan: true }, lock: { mode: 'pessimistic_write', tables: ['companies'] } });
+      .findOne({
+        where: { id: companyId },
+        relations: { plan: true },
+        lock: { mode: 'pessimistic_write', tables: ['companies'] },
+      });
     if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
     const users = em.getRepository<User>('User');
     const limit = company.plan?.users ?? 0;
-    if (limit > 0 && (await users.count({ where: { companyId } })) >= limit) throw new AppError('ERR_USER_LIMIT_REACHED');
+    if (limit > 0 && (await users.count({ where: { companyId } })) >= limit)
+      throw new AppError('ERR_USER_LIMIT_REACHED');
     if (await users.exist({ where: { email: fields.email } })) {
-      throw new AppError('ERR_DUPLICATED_EMAIL', { fields: [{ field: 'email', message: 'This email is in use' }] });
+      throw new AppError('ERR_DUPLICATED_EMAIL', {
+        fields: [{ field: 'email', message: 'This email is in use' }],
+      });
     }
     const saved = await users.save(
-      users.create({ ...fields, companyId, super: superFlag ?? false, passwordHash: await hashPassword(password) }),
+      users.create({
+        ...fields,
+        companyId,
+        super: superFlag ?? false,
+        passwordHash: await hashPassword(password),
+      }),
     );
     if (queueIds?.length) {
       await em
         .getRepository<UserQueue>('UserQueue')
-        .insert([...new Set(queueIds)].map((queueId) => ({ userId: saved.id, queueId, companyId })));
+        .insert(
+          [...new Set(queueIds)].map((queueId) => ({ userId: saved.id, queueId, companyId })),
+        );
     }
     return saved;
   });
 
-  const full = await ctx.ds.getRepository<User>('User').findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS });
+  const full = await ctx.ds
+    .getRepository<User>('User')
+    .findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS });
   const view = toUserView(full);
   ctx.events.publish('user.created', { companyId, user: view });
   return view;

@@ -10,8 +10,15 @@ export async function updateTicketsManagerWidth(
   ctx: AppContext,
   o: { auth: Principal; userId: number; width: number },
 ) {
-  if (o.userId !== o.auth.userId && o.auth.profile !== 'admin' && !o.auth.super) throw new AppError('ERR_NO_PERMISSION');
+  if (o.userId !== o.auth.userId && o.auth.profile !== 'admin' && !o.auth.super)
+    throw new AppError('ERR_NO_PERMISSION');
   const user = await loadEditableUser(ctx, o.auth, o.userId);
-  await ctx.ds.getRepository<User>('User').update({ id: user.id, companyId: user.companyId }, { defaultTicketsManagerWidth: o.width });
-  return toUserView(await ctx.ds.getRepository<User>('User').findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS }));
+  await ctx.ds
+    .getRepository<User>('User')
+    .update({ id: user.id, companyId: user.companyId }, { defaultTicketsManagerWidth: o.width });
+  return toUserView(
+    await ctx.ds
+      .getRepository<User>('User')
+      .findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS }),
+  );
 }

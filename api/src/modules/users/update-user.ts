@@ -21,7 +21,10 @@ function sameQueues(a: number[], b: number[]): boolean {
  * admins (of that company, or super) may edit other users or the admin-only fields
  * (profile, queues, connection, work hours, permissions); only super admins set `super`.
  */
-export async function updateUser(ctx: AppContext, o: { auth: Principal; userId: number; input: UpdateUserInput }) {
+export async function updateUser(
+  ctx: AppContext,
+  o: { auth: Principal; userId: number; input: UpdateUserInput },
+) {
   const isAdmin = o.auth.profile === 'admin' || o.auth.super;
   if (!isAdmin && o.userId !== o.auth.userId) throw new AppError('ERR_NO_PERMISSION');
   const current = await loadEditableUser(ctx, o.auth, o.userId);
@@ -32,32 +35,54 @@ export async function updateUser(ctx: AppContext, o: { auth: Principal; userId: 
     for (const key of ADMIN_ONLY) {
       const v = key === 'queueIds' ? queueIds : (fields as Record<string, unknown>)[key];
       if (v === undefined) continue;
-      const same = key === 'queueIds' ? sameQueues(v as number[], currentQueues) : v === (current as unknown as Record<string, unknown>)[key];
+      const same =
+        key === 'queueIds'
+          ? sameQueues(v as number[], currentQueues)
+          : v === (current as unknown as Record<string, unknown>)[key];
       if (!same) throw new AppError('ERR_NO_PERMISSION');
     }
   }
-  if (superFlag !== undefined && superFlag !== current.super && !o.auth.super) throw new AppError('ERR_NO_PERMISSION');
-  await checkUserLinks(ctx, { companyId: current.companyId, queueIds, whatsappId: fields.whatsappId });
+  if (superFlag !== undefined && superFlag !== current.super && !o.auth.super)
+    throw new AppError('ERR_NO_PERMISSION');
+  await checkUserLinks(ctx, {
+    companyId: current.companyId,
+    queueIds,
+    whatsappId: fields.whatsappId,
+  });
 
   await ctx.ds.transaction(async (em) => {
     const users = em.getRepository<User>('User');
-    if (fields.email && (await users.exist({ where: { email: fields.email, id: Not(current.id) } }))) {
-      throw new AppError('ERR_DUPLICATED_EMAIL', { fields: [{ field: 'email', message: 'This email is in use' }] });
+    if (
+      fields.email &&
+      (await users.exist({ where: { email: fields.email, id: Not(current.id) } }))
+    ) {
+      throw new AppError('ERR_DUPLICATED_EMAIL', {
+        fields: [{ field: 'email', message: 'This email is in use' }],
+      });
     }
     const patch: Partial<User> = { ...(fields as Partial<User>) };
     if (superFlag !== undefined) patch.super = superFlag;
     if (password) patch.passwordHash = await hashPassword(password);
-    if (Object.keys(patch).length) await users.update({ id: current.id, companyId: current.companyId }, patch);
+    if (Object.keys(patch).length)
+      await users.update({ id: current.id, companyId: current.companyId }, patch);
     if (queueIds && isAdmin) {
       const uq = em.getRepository<UserQueue>('UserQueue');
       await uq.delete({ userId: current.id });
       if (queueIds.length) {
-        await uq.insert([...new Set(queueIds)].map((queueId) => ({ userId: current.id, queueId, companyId: current.companyId })));
+        await uq.insert(
+          [...new Set(queueIds)].map((queueId) => ({
+            userId: current.id,
+            queueId,
+            companyId: current.companyId,
+          })),
+        );
       }
     }
   });
 
-  const full = await ctx.ds.getRepository<User>('User').findOneOrFail({ where: { id: current.id }, relations: USER_VIEW_RELATIONS });
+  const full = await ctx.ds
+    .getRepository<User>('User')
+    .findOneOrFail({ where: { id: current.id }, relations: USER_VIEW_RELATIONS });
   const view = toUserView(full);
   ctx.events.publish('user.updated', { companyId: current.companyId, user: view });
   return view;

@@ -18,7 +18,10 @@ export function toUserView(user: User): UserView {
         dueDate: user.company.dueDate,
         status: user.company.status,
         timezone: user.company.timezone,
-        companieSettings: (user.company.settings ?? []).map((s) => ({ key: s.key, value: s.value })),
+        companieSettings: (user.company.settings ?? []).map((s) => ({
+          key: s.key,
+          value: s.value,
+        })),
       }
     : undefined;
   return userView.parse({

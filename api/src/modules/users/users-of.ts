@@ -11,13 +11,15 @@ export function targetCompany(auth: Principal, requested?: number): number {
 }
 
 /** The users repository scoped to one company. */
-export const usersOf = (ctx: AppContext, companyId: number) => tenantRepository<User>(ctx.ds, 'User', companyId);
+export const usersOf = (ctx: AppContext, companyId: number) =>
+  tenantRepository<User>(ctx.ds, 'User', companyId);
 
 /** A user the caller may see (same company, or any for super), with the view relations. */
 export async function loadUser(ctx: AppContext, auth: Principal, userId: number): Promise<User> {
   const repo = ctx.ds.getRepository<User>('User');
   const user = await repo.findOne({ where: { id: userId }, relations: USER_VIEW_RELATIONS });
-  if (!user || (!auth.super && user.companyId !== auth.companyId)) throw new AppError('ERR_NO_USER_FOUND');
+  if (!user || (!auth.super && user.companyId !== auth.companyId))
+    throw new AppError('ERR_NO_USER_FOUND');
   return user;
 }
 
@@ -25,7 +27,11 @@ export async function loadUser(ctx: AppContext, auth: Principal, userId: number)
  * A user the caller may change: visible to them, and — when the user is a super admin —
  * the caller is one too (a company-1 admin must not take over the platform account).
  */
-export async function loadEditableUser(ctx: AppContext, auth: Principal, userId: number): Promise<User> {
+export async function loadEditableUser(
+  ctx: AppContext,
+  auth: Principal,
+  userId: number,
+): Promise<User> {
   const user = await loadUser(ctx, auth, userId);
   if (user.super && !auth.super) throw new AppError('ERR_NO_PERMISSION');
   return user;

@@ -25,21 +25,46 @@ export async function checkWhatsappInput(
 ): Promise<void> {
   const issues = whatsappRuleIssues(merged);
   if (issues.length) {
-    throw new AppError('ERR_VALIDATION', { fields: issues.map((i) => ({ field: i.path.join('.'), message: i.message })) });
+    throw new AppError('ERR_VALIDATION', {
+      fields: issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+    });
   }
-  const queueIds = [...new Set([...(merged.queueIds ?? []), merged.sendIdQueue, merged.queueIdImportMessages].filter((v): v is number => !!v))];
+  const queueIds = [
+    ...new Set(
+      [...(merged.queueIds ?? []), merged.sendIdQueue, merged.queueIdImportMessages].filter(
+        (v): v is number => !!v,
+      ),
+    ),
+  ];
   if (queueIds.length) {
-    const found = await tenantRepository<Queue>(ctx.ds, 'Queue', companyId).count({ where: { id: In(queueIds) } });
-    if (found !== queueIds.length) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'queueIds', message: 'Unknown queue' }] });
+    const found = await tenantRepository<Queue>(ctx.ds, 'Queue', companyId).count({
+      where: { id: In(queueIds) },
+    });
+    if (found !== queueIds.length)
+      throw new AppError('ERR_VALIDATION', {
+        fields: [{ field: 'queueIds', message: 'Unknown queue' }],
+      });
   }
-  if ((merged.queueIds?.length ?? 0) > 1 && !merged.greetingMessage?.trim()) throw new AppError('ERR_WAPP_GREETING_REQUIRED');
-  if (merged.promptId && !(await tenantRepository<Prompt>(ctx.ds, 'Prompt', companyId).count({ where: { id: merged.promptId } }))) {
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'promptId', message: 'Unknown prompt' }] });
+  if ((merged.queueIds?.length ?? 0) > 1 && !merged.greetingMessage?.trim())
+    throw new AppError('ERR_WAPP_GREETING_REQUIRED');
+  if (
+    merged.promptId &&
+    !(await tenantRepository<Prompt>(ctx.ds, 'Prompt', companyId).count({
+      where: { id: merged.promptId },
+    }))
+  ) {
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'promptId', message: 'Unknown prompt' }],
+    });
   }
   if (
     merged.integrationId &&
-    !(await tenantRepository<QueueIntegration>(ctx.ds, 'QueueIntegration', companyId).count({ where: { id: merged.integrationId } }))
+    !(await tenantRepository<QueueIntegration>(ctx.ds, 'QueueIntegration', companyId).count({
+      where: { id: merged.integrationId },
+    }))
   ) {
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'integrationId', message: 'Unknown integration' }] });
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'integrationId', message: 'Unknown integration' }],
+    });
   }
 }

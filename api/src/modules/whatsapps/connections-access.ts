@@ -9,23 +9,45 @@ import type { SessionTarget } from '../../sessions/session-runtime.js';
 /** Refuses callers who may not manage connections (admins, or users with allowConnections). */
 export async function assertCanManageConnections(ctx: AppContext, auth: Principal): Promise<void> {
   if (auth.super || auth.profile === 'admin') return;
-  const user = await ctx.ds.getRepository<User>('User').findOne({ where: { id: auth.userId }, select: { id: true, profile: true, super: true, allowConnections: true } });
-  if (!user || !canManageConnections({ profile: user.profile === 'admin' ? 'admin' : 'user', super: user.super, allowConnections: user.allowConnections === 'enabled' ? 'enabled' : 'disabled' })) {
+  const user = await ctx.ds
+    .getRepository<User>('User')
+    .findOne({
+      where: { id: auth.userId },
+      select: { id: true, profile: true, super: true, allowConnections: true },
+    });
+  if (
+    !user ||
+    !canManageConnections({
+      profile: user.profile === 'admin' ? 'admin' : 'user',
+      super: user.super,
+      allowConnections: user.allowConnections === 'enabled' ? 'enabled' : 'disabled',
+    })
+  ) {
     throw new AppError('ERR_NO_PERMISSION');
   }
 }
 
 /** The connections repository of one company. */
-export const whatsappsOf = (ctx: AppContext, companyId: number) => tenantRepository<Whatsapp>(ctx.ds, 'Whatsapp', companyId);
+export const whatsappsOf = (ctx: AppContext, companyId: number) =>
+  tenantRepository<Whatsapp>(ctx.ds, 'Whatsapp', companyId);
 
 /** A connection of the caller's company (or ERR_NO_WAPP_FOUND). */
-export async function loadWhatsapp(ctx: AppContext, companyId: number, id: number): Promise<Whatsapp> {
-  return whatsappsOf(ctx, companyId).get({ where: { id }, relations: WHATSAPP_VIEW_RELATIONS }, 'ERR_NO_WAPP_FOUND');
+export async function loadWhatsapp(
+  ctx: AppContext,
+  companyId: number,
+  id: number,
+): Promise<Whatsapp> {
+  return whatsappsOf(ctx, companyId).get(
+    { where: { id }, relations: WHATSAPP_VIEW_RELATIONS },
+    'ERR_NO_WAPP_FOUND',
+  );
 }
 
 /** What the session runtime needs to know about a connection. */
 export async function sessionTargetOf(ctx: AppContext, w: Whatsapp): Promise<SessionTarget> {
-  const company = await ctx.ds.getRepository<Company>('Company').findOne({ where: { id: w.companyId }, select: { id: true, resourceName: true } });
+  const company = await ctx.ds
+    .getRepository<Company>('Company')
+    .findOne({ where: { id: w.companyId }, select: { id: true, resourceName: true } });
   return {
     id: w.id,
     companyId: w.companyId,

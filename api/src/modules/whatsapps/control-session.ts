@@ -1,7 +1,12 @@
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
 import { hasSession } from '../../sessions/session-runtime.js';
-import { assertCanManageConnections, loadWhatsapp, sessionTargetOf, whatsappsOf } from './connections-access.js';
+import {
+  assertCanManageConnections,
+  loadWhatsapp,
+  sessionTargetOf,
+  whatsappsOf,
+} from './connections-access.js';
 import { toWhatsappView } from './whatsapp-view.js';
 import { forgetSession } from './forget-session.js';
 
@@ -16,7 +21,13 @@ export async function startSession(ctx: AppContext, o: { auth: Principal; whatsa
   const w = await loadWhatsapp(ctx, o.auth.companyId, o.whatsappId);
   if (hasSession(w.channel)) {
     const { started, resourceName } = await ctx.sessions.start(await sessionTargetOf(ctx, w));
-    await whatsappsOf(ctx, w.companyId).update({ id: w.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName: resourceName ?? w.resourceName });
+    await whatsappsOf(ctx, w.companyId).update(
+      { id: w.id },
+      {
+        status: started ? 'OPENING' : 'DISCONNECTED',
+        resourceName: resourceName ?? w.resourceName,
+      },
+    );
     await publishSession(ctx, w.companyId, w.id);
   }
   return { message: 'Starting session.' };
@@ -41,7 +52,13 @@ export async function renewSession(ctx: AppContext, o: { auth: Principal; whatsa
   await forgetSession(ctx, w);
   if (hasSession(w.channel)) {
     const { started, resourceName } = await ctx.sessions.start(target);
-    await whatsappsOf(ctx, w.companyId).update({ id: w.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName: resourceName ?? w.resourceName });
+    await whatsappsOf(ctx, w.companyId).update(
+      { id: w.id },
+      {
+        status: started ? 'OPENING' : 'DISCONNECTED',
+        resourceName: resourceName ?? w.resourceName,
+      },
+    );
   }
   await publishSession(ctx, w.companyId, w.id);
   return { message: 'Starting session.' };
@@ -55,9 +72,14 @@ export async function restartSessions(ctx: AppContext, o: { auth: Principal }) {
     const target = await sessionTargetOf(ctx, w);
     await ctx.sessions.stop(target);
     const { started, resourceName } = await ctx.sessions.start(target);
-    await whatsappsOf(ctx, w.companyId).update({ id: w.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName: resourceName ?? w.resourceName });
+    await whatsappsOf(ctx, w.companyId).update(
+      { id: w.id },
+      {
+        status: started ? 'OPENING' : 'DISCONNECTED',
+        resourceName: resourceName ?? w.resourceName,
+      },
+    );
     await publishSession(ctx, w.companyId, w.id);
   }
   return { message: 'Restarting sessions.' };
 }
-

@@ -13,7 +13,10 @@ import { toWhatsappView } from './whatsapp-view.js';
  * reached (0 = unlimited); the first connection, or one marked default, becomes the only
  * default. A WhatsApp (Baileys) connection gets its session started through the runtime.
  */
-export async function createWhatsapp(ctx: AppContext, o: { auth: Principal; input: CreateWhatsappInput }) {
+export async function createWhatsapp(
+  ctx: AppContext,
+  o: { auth: Principal; input: CreateWhatsappInput },
+) {
   await assertCanManageConnections(ctx, o.auth);
   const companyId = o.auth.companyId;
   const { queueIds = [], token, ...fields } = o.input;
@@ -23,7 +26,11 @@ export async function createWhatsapp(ctx: AppContext, o: { auth: Principal; inpu
   const created = await ctx.ds.transaction(async (em) => {
     const company = await em
       .getRepository<Company>('Company')
-      .findOne({ where: { id: companyId }, relations: { plan: true }, lock: { mode: 'pessimistic_write', tables: ['companies'] } });
+      .findOne({
+        where: { id: companyId },
+        relations: { plan: true },
+        lock: { mode: 'pessimistic_write', tables: ['companies'] },
+      });
     if (!company?.plan) throw new AppError('ERR_NO_PLAN_FOUND');
     if (!company.plan[CHANNEL_PLAN_FLAG[channel]]) throw new AppError('ERR_CHANNEL_NOT_IN_PLAN');
     const repo = em.getRepository<Whatsapp>('Whatsapp');
@@ -31,11 +38,16 @@ export async function createWhatsapp(ctx: AppContext, o: { auth: Principal; inpu
     const count = await repo.count({ where: { companyId } });
     if (limit > 0 && count >= limit) throw new AppError('ERR_CONNECTION_LIMIT_REACHED');
     if (await repo.exist({ where: { companyId, name: fields.name } })) {
-      throw new AppError('ERR_DUPLICATED_CONNECTION', { fields: [{ field: 'name', message: 'A connection with this name exists' }] });
+      throw new AppError('ERR_DUPLICATED_CONNECTION', {
+        fields: [{ field: 'name', message: 'A connection with this name exists' }],
+      });
     }
     let apiToken = token ?? newConnectionToken();
     while (await repo.exist({ where: { token: apiToken } })) {
-      if (token) throw new AppError('ERR_VALIDATION', { fields: [{ field: 'token', message: 'Token in use' }] });
+      if (token)
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'token', message: 'Token in use' }],
+        });
       apiToken = newConnectionToken();
     }
     const isDefault = count === 0 || fields.isDefault === true;
@@ -44,7 +56,9 @@ export async function createWhatsapp(ctx: AppContext, o: { auth: Principal; inpu
       repo.create({
         ...(fields as Partial<Whatsapp>),
         importOldMessages: fields.importOldMessages ? new Date(fields.importOldMessages) : null,
-        importRecentMessages: fields.importRecentMessages ? new Date(fields.importRecentMessages) : null,
+        importRecentMessages: fields.importRecentMessages
+          ? new Date(fields.importRecentMessages)
+          : null,
         companyId,
         channel,
         token: apiToken,
@@ -58,7 +72,9 @@ export async function createWhatsapp(ctx: AppContext, o: { auth: Principal; inpu
 
   if (hasSession(channel)) {
     const { started, resourceName } = await ctx.sessions.start(await sessionTargetOf(ctx, created));
-    await ctx.ds.getRepository<Whatsapp>('Whatsapp').update({ id: created.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName });
+    await ctx.ds
+      .getRepository<Whatsapp>('Whatsapp')
+      .update({ id: created.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName });
   }
   const view = toWhatsappView(await loadWhatsapp(ctx, companyId, created.id));
   ctx.events.publish('whatsapp.created', { companyId, whatsapp: view });

@@ -6,7 +6,10 @@ import { whatsappsOf } from './connections-access.js';
 import { toWhatsappView, WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';
 
 /** The connections of the caller's company (a super admin may name another), optionally one channel. */
-export async function listWhatsapps(ctx: AppContext, o: { auth: Principal; channel?: string; companyId?: number }) {
+export async function listWhatsapps(
+  ctx: AppContext,
+  o: { auth: Principal; channel?: string; companyId?: number },
+) {
   const rows = await whatsappsOf(ctx, targetCompany(o.auth, o.companyId)).find({
     where: o.channel ? { channel: o.channel } : undefined,
     relations: WHATSAPP_VIEW_RELATIONS,

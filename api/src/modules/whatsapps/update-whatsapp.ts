@@ -14,13 +14,18 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * Updates a connection. Rules are checked on the merged result; the channel never changes;
  * the company always keeps exactly one default connection (ERR_NO_OTHER_WHATSAPP).
  */
-export async function updateWhatsapp(ctx: AppContext, o: { auth: Principal; whatsappId: number; input: UpdateWhatsappInput }) {
+export async function updateWhatsapp(
+  ctx: AppContext,
+  o: { auth: Principal; whatsappId: number; input: UpdateWhatsappInput },
+) {
   await assertCanManageConnections(ctx, o.auth);
   const companyId = o.auth.companyId;
   const current = await loadWhatsapp(ctx, companyId, o.whatsappId);
   const { queueIds, channel, ...fields } = o.input;
   if (channel && channel !== current.channel) {
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'channel', message: 'The channel of a connection cannot change' }] });
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'channel', message: 'The channel of a connection cannot change' }],
+    });
   }
   const merged = {
     ...current,
@@ -34,16 +39,33 @@ export async function updateWhatsapp(ctx: AppContext, o: { auth: Principal; what
 
   await ctx.ds.transaction(async (em) => {
     const repo = em.getRepository<Whatsapp>('Whatsapp');
-    if (fields.name && (await repo.exist({ where: { companyId, name: fields.name, id: Not(current.id) } }))) {
-      throw new AppError('ERR_DUPLICATED_CONNECTION', { fields: [{ field: 'name', message: 'A connection with this name exists' }] });
+    if (
+      fields.name &&
+      (await repo.exist({ where: { companyId, name: fields.name, id: Not(current.id) } }))
+    ) {
+      throw new AppError('ERR_DUPLICATED_CONNECTION', {
+        fields: [{ field: 'name', message: 'A connection with this name exists' }],
+      });
     }
-    if (fields.token && (await repo.exist({ where: { token: fields.token, id: Not(current.id) } }))) {
-      throw new AppError('ERR_VALIDATION', { fields: [{ field: 'token', message: 'Token in use' }] });
+    if (
+      fields.token &&
+      (await repo.exist({ where: { token: fields.token, id: Not(current.id) } }))
+    ) {
+      throw new AppError('ERR_VALIDATION', {
+        fields: [{ field: 'token', message: 'Token in use' }],
+      });
     }
-    if (fields.isDefault === true) await repo.update({ companyId, id: Not(current.id) }, { isDefault: false });
+    if (fields.isDefault === true)
+      await repo.update({ companyId, id: Not(current.id) }, { isDefault: false });
     const patch: Partial<Whatsapp> = { ...(fields as Partial<Whatsapp>) };
-    if (fields.importOldMessages !== undefined) patch.importOldMessages = fields.importOldMessages ? new Date(fields.importOldMessages) : null;
-    if (fields.importRecentMessages !== undefined) patch.importRecentMessages = fields.importRecentMessages ? new Date(fields.importRecentMessages) : null;
+    if (fields.importOldMessages !== undefined)
+      patch.importOldMessages = fields.importOldMessages
+        ? new Date(fields.importOldMessages)
+        : null;
+    if (fields.importRecentMessages !== undefined)
+      patch.importRecentMessages = fields.importRecentMessages
+        ? new Date(fields.importRecentMessages)
+        : null;
     if (Object.keys(patch).length) await repo.update({ id: current.id, companyId }, patch);
     if (queueIds) await setWhatsappQueues(em, { companyId, whatsappId: current.id, queueIds });
   });

@@ -10,7 +10,11 @@ export type LoginInput = z.infer<typeof loginSchema>;
 /** Signup of a new company with its first admin (spec 2 §5 "Signup"). */
 export const signupSchema = z.object({
   name: z.string({ error: 'Obrigatório' }).trim().min(2, 'Muito curto!').max(50, 'Muito longo!'),
-  companyName: z.string({ error: 'Obrigatório' }).trim().min(2, 'Muito curto!').max(50, 'Muito longo!'),
+  companyName: z
+    .string({ error: 'Obrigatório' })
+    .trim()
+    .min(2, 'Muito curto!')
+    .max(50, 'Muito longo!'),
   email: z.string({ error: 'Obrigatório' }).trim().toLowerCase().email('Email inválido'),
   password: z.string({ error: 'Obrigatório' }).min(5, 'Muito curto!').max(50, 'Muito longo!'),
   phone: z.string({ error: 'Obrigatório' }).trim().min(1, 'Obrigatório').max(30),

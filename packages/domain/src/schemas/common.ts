@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time (HH:MM)');
 
 /** A hex colour such as #FF00AA (3 to 9 characters, spec 2 §5). */
-export const hexColor = z.string().min(3).max(9).regex(/^#?[0-9a-fA-F]{3,8}$/, 'Invalid color');
+export const hexColor = z
+  .string()
+  .min(3)
+  .max(9)
+  .regex(/^#?[0-9a-fA-F]{3,8}$/, 'Invalid color');
 
 export const enabledFlag = z.enum(['enabled', 'disabled']);
 

@@ -25,7 +25,11 @@ const dateOnly = z
   }, 'Invalid date (YYYY-MM-DD)');
 
 export const companySchema = z.object({
-  name: z.string({ error: 'Nome é obrigatório' }).trim().min(2, 'Nome é obrigatório').max(50, 'Too Long!'),
+  name: z
+    .string({ error: 'Nome é obrigatório' })
+    .trim()
+    .min(2, 'Nome é obrigatório')
+    .max(50, 'Too Long!'),
   email: z.string({ error: 'Required' }).trim().toLowerCase().email('Invalid email'),
   /** The first admin's password (required on create; an update ignores it). */
   password: z.string({ error: 'Required' }).min(5, 'Too Short!').max(50, 'Too Long!'),
@@ -47,10 +51,22 @@ export const updateCompanySchema = companySchema.partial();
 export const scheduleEntrySchema = z.object({
   weekday: z.string().max(30).optional(),
   weekdayEn: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
-  startTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
-  endTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
-  startTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
-  endTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
+  startTimeA: z
+    .union([hhmm, z.literal('')])
+    .nullable()
+    .optional(),
+  endTimeA: z
+    .union([hhmm, z.literal('')])
+    .nullable()
+    .optional(),
+  startTimeB: z
+    .union([hhmm, z.literal('')])
+    .nullable()
+    .optional(),
+  endTimeB: z
+    .union([hhmm, z.literal('')])
+    .nullable()
+    .optional(),
 });
 
 export const companySchedulesSchema = z.object({

@@ -83,10 +83,14 @@ export function settingValueError(key: string, value: string): string | null {
     return value === 'enabled' || value === 'disabled' ? null : 'Must be enabled or disabled';
   }
   if (key === 'scheduleType') {
-    return ['disabled', 'queue', 'company', 'connection'].includes(value) ? null : 'Invalid scheduleType';
+    return ['disabled', 'queue', 'company', 'connection'].includes(value)
+      ? null
+      : 'Invalid scheduleType';
   }
   if (key === 'chatBotType') return value === 'text' ? null : 'Invalid chatBotType';
-  if (['DirectTicketsToWallets', 'closeTicketOnTransfer', 'showNotificationPending'].includes(key)) {
+  if (
+    ['DirectTicketsToWallets', 'closeTicketOnTransfer', 'showNotificationPending'].includes(key)
+  ) {
     return value === 'true' || value === 'false' ? null : 'Must be true or false';
   }
   if (key === 'primaryColorLight' || key === 'primaryColorDark') {

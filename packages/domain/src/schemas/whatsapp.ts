@@ -4,7 +4,14 @@ import { hhmm } from './common.js';
 export const CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-export const CONNECTION_STATUSES = ['DISCONNECTED', 'OPENING', 'qrcode', 'CONNECTED', 'PAIRING', 'TIMEOUT'] as const;
+export const CONNECTION_STATUSES = [
+  'DISCONNECTED',
+  'OPENING',
+  'qrcode',
+  'CONNECTED',
+  'PAIRING',
+  'TIMEOUT',
+] as const;
 
 /** The plan flag that allows each channel (spec 2 §6). */
 export const CHANNEL_PLAN_FLAG: Record<Channel, 'useWhatsapp' | 'useFacebook' | 'useInstagram'> = {
@@ -24,7 +31,10 @@ export const whatsappFields = z.object({
   channel: z.enum(CHANNELS).optional(),
   isDefault: z.boolean().optional(),
   /** The messages API token: 30 alphanumeric characters (generated when absent). */
-  token: z.string().regex(/^[A-Za-z0-9]{30}$/, 'Token must be 30 letters or digits').optional(),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9]{30}$/, 'Token must be 30 letters or digits')
+    .optional(),
   queueIds: z.array(z.number().int().positive()).max(100).optional(),
   greetingMessage: optionalText,
   complationMessage: optionalText,
@@ -62,11 +72,31 @@ export const whatsappFields = z.object({
     .array(
       z.object({
         weekday: z.string().max(30).optional(),
-        weekdayEn: z.enum(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']),
-        startTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
-        endTimeA: z.union([hhmm, z.literal('')]).nullable().optional(),
-        startTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
-        endTimeB: z.union([hhmm, z.literal('')]).nullable().optional(),
+        weekdayEn: z.enum([
+          'sunday',
+          'monday',
+          'tuesday',
+          'wednesday',
+          'thursday',
+          'friday',
+          'saturday',
+        ]),
+        startTimeA: z
+          .union([hhmm, z.literal('')])
+          .nullable()
+          .optional(),
+        endTimeA: z
+          .union([hhmm, z.literal('')])
+          .nullable()
+          .optional(),
+        startTimeB: z
+          .union([hhmm, z.literal('')])
+          .nullable()
+          .optional(),
+        endTimeB: z
+          .union([hhmm, z.literal('')])
+          .nullable()
+          .optional(),
       }),
     )
     .max(7)
@@ -82,31 +112,47 @@ type Issue = { path: string[]; message: string };
  */
 export function whatsappRuleIssues(v: Partial<Fields>, now = new Date()): Issue[] {
   const issues: Issue[] = [];
-  if ((v.timeSendQueue ?? 0) > 0 && !v.sendIdQueue) issues.push({ path: ['sendIdQueue'], message: 'whatsappModal.errorSendQueue' });
-  if (v.sendIdQueue && !((v.timeSendQueue ?? 0) > 0)) issues.push({ path: ['timeSendQueue'], message: 'whatsappModal.errorSendQueue' });
+  if ((v.timeSendQueue ?? 0) > 0 && !v.sendIdQueue)
+    issues.push({ path: ['sendIdQueue'], message: 'whatsappModal.errorSendQueue' });
+  if (v.sendIdQueue && !((v.timeSendQueue ?? 0) > 0))
+    issues.push({ path: ['timeSendQueue'], message: 'whatsappModal.errorSendQueue' });
   if (v.ratingMessage?.trim() && !((v.expiresTicketNPS ?? 0) > 0)) {
     issues.push({ path: ['expiresTicketNPS'], message: 'whatsappModal.errorExpiresNPS' });
   }
   if ((v.timeInactiveMessage ?? 0) > 0 && !((v.expiresTicket ?? 0) > 0)) {
-    issues.push({ path: ['expiresTicket'], message: 'Required when an inactivity message is timed' });
+    issues.push({
+      path: ['expiresTicket'],
+      message: 'Required when an inactivity message is timed',
+    });
   }
   if (v.collectiveVacationMessage?.trim()) {
-    if (!v.collectiveVacationStart) issues.push({ path: ['collectiveVacationStart'], message: 'Required' });
-    if (!v.collectiveVacationEnd) issues.push({ path: ['collectiveVacationEnd'], message: 'Required' });
+    if (!v.collectiveVacationStart)
+      issues.push({ path: ['collectiveVacationStart'], message: 'Required' });
+    if (!v.collectiveVacationEnd)
+      issues.push({ path: ['collectiveVacationEnd'], message: 'Required' });
   }
-  if (v.collectiveVacationStart && v.collectiveVacationEnd && v.collectiveVacationEnd < v.collectiveVacationStart) {
+  if (
+    v.collectiveVacationStart &&
+    v.collectiveVacationEnd &&
+    v.collectiveVacationEnd < v.collectiveVacationStart
+  ) {
     issues.push({ path: ['collectiveVacationEnd'], message: 'Must not be before the start' });
   }
   if (v.importOldMessages) {
     const old = new Date(v.importOldMessages);
     const twoYearsAgo = new Date(now);
     twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2);
-    if (old < twoYearsAgo || old > now) issues.push({ path: ['importOldMessages'], message: 'Must be within the last 2 years' });
+    if (old < twoYearsAgo || old > now)
+      issues.push({ path: ['importOldMessages'], message: 'Must be within the last 2 years' });
     const recent = v.importRecentMessages ? new Date(v.importRecentMessages) : null;
     if (recent && (recent < old || recent > now)) {
-      issues.push({ path: ['importRecentMessages'], message: 'Must be between the start date and now' });
+      issues.push({
+        path: ['importRecentMessages'],
+        message: 'Must be between the start date and now',
+      });
     }
-    if (!v.queueIdImportMessages) issues.push({ path: ['queueIdImportMessages'], message: 'Required' });
+    if (!v.queueIdImportMessages)
+      issues.push({ path: ['queueIdImportMessages'], message: 'Required' });
   }
   return issues;
 }
