@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { AppError } from '@atendo/domain';
+import { AppError, isAdministrator } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
 import type { AppContext } from '../context.js';
 import type { Principal } from '../modules/auth/tokens.js';
@@ -60,8 +60,7 @@ export function createAuthenticate(ctx: AppContext) {
       super: user.super,
       tokenVersion: user.tokenVersion,
     };
-    if (access === 'admin' && principal.profile !== 'admin' && !principal.super)
-      throw new AppError('ERR_NO_PERMISSION');
+    if (access === 'admin' && !isAdministrator(principal)) throw new AppError('ERR_NO_PERMISSION');
     if (access === 'super' && !principal.super) throw new AppError('ERR_NO_PERMISSION');
     return principal;
   };

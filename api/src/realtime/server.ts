@@ -2,16 +2,22 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import { companyEvent, rooms, type CompanyEventEntity } from '@atendo/domain';
+import {
+  companyEvent,
+  isAdministrator,
+  rooms,
+  type CompanyEventEntity,
+  type PermissionUser,
+} from '@atendo/domain';
+import { permissionUserOf } from '../modules/users/permission-user.js';
 import type { AppContext } from '../context.js';
 import type { Ticket, User } from '../db/entities/index.js';
 
 interface SocketData {
   userId: number;
   companyId: number;
-  profile: 'admin' | 'user';
-  super: boolean;
-  allTicket: string;
+  /** The user's role and flags, as the shared permissions module reads them. */
+  permissions: PermissionUser;
   queueIds: number[];
 }
 
@@ -84,9 +90,7 @@ export function createRealtime(
       const data: SocketData = {
         userId: user.id,
         companyId,
-        profile: user.profile === 'admin' ? 'admin' : 'user',
-        super: user.super,
-        allTicket: user.allTicket,
+        permissions: permissionUserOf(user),
         queueIds: (user.userQueues ?? []).map((q) => q.queueId),
       };
       socket.data = data;
@@ -99,7 +103,7 @@ export function createRealtime(
 
   parent.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
-    const isAdmin = data.profile === 'admin' || data.super;
+    const isAdmin = isAdministrator(data.permissions);
     void socket.join([rooms.company, rooms.user(data.userId), ...(isAdmin ? [rooms.admins] : [])]);
     void markOnline(data);
 
@@ -112,7 +116,9 @@ export function createRealtime(
     });
     socket.on('joinNotification', () => {
       const own = data.queueIds.map((q) => rooms.queueNotification(q));
-      const noQueue = isAdmin || data.allTicket === 'enable' ? [rooms.queueNotification(null)] : [];
+      // Tickets without a queue are for admins and users with allTicket (spec 1 §6).
+      const noQueue =
+        isAdmin || data.permissions.allTicket === 'enable' ? [rooms.queueNotification(null)] : [];
       void socket.join([...own, ...noQueue]);
     });
     socket.on('leaveNotification', () => {

@@ -66,6 +66,9 @@ export function hasStatic(user: PermissionUser, permission: StaticPermission): b
 export const isAdmin = (user: PermissionUser): boolean => user.profile === 'admin';
 export const isSuper = (user: PermissionUser): boolean => user.super === true;
 
+/** Administers a company: its admins, and super admins (who may act on any company). */
+export const isAdministrator = (user: PermissionUser): boolean => isAdmin(user) || isSuper(user);
+
 /** Management group (dashboard, reports): admins, or users with showDashboard. */
 export const canViewDashboard = (user: PermissionUser): boolean =>
   isAdmin(user) || on(user.showDashboard);

@@ -1,9 +1,16 @@
 import { IsNull } from 'typeorm';
-import { AppError, isWithinWorkHours, type LoginInput, type LoginResponse } from '@atendo/domain';
+import {
+  AppError,
+  isWithinWorkHours,
+  type LoginInput,
+  type LoginResponse,
+  isAdministrator,
+} from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, RefreshToken, User } from '../../db/entities/index.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
 import { verifyPassword } from './password.js';
+import { permissionUserOf } from '../users/permission-user.js';
 import { issueSession } from './issue-session.js';
 
 export interface LoginResult extends LoginResponse {
@@ -31,8 +38,10 @@ export async function loginUser(
   if (!found || !ok) throw new AppError('ERR_INVALID_CREDENTIALS');
   const company = found.company as Company;
 
-  const admin = found.profile === 'admin' || found.super;
-  if (!admin && !isWithinWorkHours(found.startWork, found.endWork, now, company.timezone)) {
+  if (
+    !isAdministrator(permissionUserOf(found)) &&
+    !isWithinWorkHours(found.startWork, found.endWork, now, company.timezone)
+  ) {
     throw new AppError('ERR_OUT_OF_HOURS');
   }
   const expired = company.dueDate !== null && company.dueDate < now.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '@atendo/domain';
+import { AppError, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { User } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
@@ -42,7 +42,7 @@ export async function setUserProfileImage(
   ctx: AppContext,
   o: { auth: Principal; userId: number; file: Buffer | undefined },
 ) {
-  if (o.userId !== o.auth.userId && o.auth.profile !== 'admin' && !o.auth.super)
+  if (o.userId !== o.auth.userId && !isAdministrator(o.auth))
     throw new AppError('ERR_NO_PERMISSION');
   const user = await loadEditableUser(ctx, o.auth, o.userId);
   if (!o.file?.length)

@@ -1,4 +1,4 @@
-import { AppError } from '@atendo/domain';
+import { AppError, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { User } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
@@ -10,7 +10,7 @@ export async function updateTicketsManagerWidth(
   ctx: AppContext,
   o: { auth: Principal; userId: number; width: number },
 ) {
-  if (o.userId !== o.auth.userId && o.auth.profile !== 'admin' && !o.auth.super)
+  if (o.userId !== o.auth.userId && !isAdministrator(o.auth))
     throw new AppError('ERR_NO_PERMISSION');
   const user = await loadEditableUser(ctx, o.auth, o.userId);
   await ctx.ds

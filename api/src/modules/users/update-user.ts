@@ -1,5 +1,5 @@
 import { Not } from 'typeorm';
-import { AppError, userAdminFields, type UpdateUserInput } from '@atendo/domain';
+import { AppError, userAdminFields, type UpdateUserInput, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { User, UserQueue } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
@@ -25,7 +25,7 @@ export async function updateUser(
   ctx: AppContext,
   o: { auth: Principal; userId: number; input: UpdateUserInput },
 ) {
-  const isAdmin = o.auth.profile === 'admin' || o.auth.super;
+  const isAdmin = isAdministrator(o.auth);
   if (!isAdmin && o.userId !== o.auth.userId) throw new AppError('ERR_NO_PERMISSION');
   const current = await loadEditableUser(ctx, o.auth, o.userId);
   const { password, queueIds, super: superFlag, ...fields } = o.input;

@@ -1,4 +1,5 @@
-import { AppError, canManageConnections } from '@atendo/domain';
+import { AppError, canManageConnections, isAdministrator } from '@atendo/domain';
+import { permissionUserOf } from '../users/permission-user.js';
 import type { AppContext } from '../../context.js';
 import type { User, Whatsapp, Company } from '../../db/entities/index.js';
 import { tenantRepository } from '../../db/tenant.js';
@@ -8,23 +9,13 @@ import type { SessionTarget } from '../../sessions/session-runtime.js';
 
 /** Refuses callers who may not manage connections (admins, or users with allowConnections). */
 export async function assertCanManageConnections(ctx: AppContext, auth: Principal): Promise<void> {
-  if (auth.super || auth.profile === 'admin') return;
-  const user = await ctx.ds
-    .getRepository<User>('User')
-    .findOne({
-      where: { id: auth.userId },
-      select: { id: true, profile: true, super: true, allowConnections: true },
-    });
-  if (
-    !user ||
-    !canManageConnections({
-      profile: user.profile === 'admin' ? 'admin' : 'user',
-      super: user.super,
-      allowConnections: user.allowConnections === 'enabled' ? 'enabled' : 'disabled',
-    })
-  ) {
+  if (isAdministrator(auth)) return;
+  const user = await ctx.ds.getRepository<User>('User').findOne({
+    where: { id: auth.userId },
+    select: { id: true, profile: true, super: true, allowConnections: true },
+  });
+  if (!user || !canManageConnections(permissionUserOf(user)))
     throw new AppError('ERR_NO_PERMISSION');
-  }
 }
 
 /** The connections repository of one company. */
