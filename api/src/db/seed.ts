@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Company, Plan, Queue, Setting, User, UserQueue } from './entities/index.js';
-import { PLAN_FLAGS } from '@atendo/domain';
+import { PLAN_FLAGS, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import { provisionCompany } from '../modules/companies/provision-company.js';
 import { hashPassword } from '../modules/auth/password.js';
 
@@ -39,7 +39,7 @@ export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
     plan ??= await plans.save(plans.create(FULL_PLAN as Partial<Plan>));
 
     const companies = em.getRepository<Company>('Company');
-    if (!(await companies.exist({ where: { id: 1 } }))) {
+    if (!(await companies.exist({ where: { id: PLATFORM_COMPANY_ID } }))) {
       const { company, admin } = await provisionCompany(em, {
         name: 'Atendo',
         adminName: 'Super Admin',
@@ -49,12 +49,13 @@ export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
         dueDate: '2999-12-31',
         recurrence: 'ANUAL',
       });
-      if (company.id !== 1) throw new Error(`The platform company must be id 1, got ${company.id}`);
+      if (company.id !== PLATFORM_COMPANY_ID)
+        throw new Error(`The platform company must be id 1, got ${company.id}`);
       await em.getRepository<User>('User').update({ id: admin.id }, { super: true });
       await em
         .getRepository<Setting>('Setting')
         .upsert(
-          { companyId: 1, key: 'userCreation', value: 'enabled' },
+          { companyId: PLATFORM_COMPANY_ID, key: 'userCreation', value: 'enabled' },
           { conflictPaths: ['companyId', 'key'] },
         );
     }

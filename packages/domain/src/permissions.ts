@@ -4,6 +4,9 @@
  */
 
 export type Profile = 'admin' | 'user';
+
+/** The platform's own company (id 1, due 2999-12-31): its users run the platform. */
+export const PLATFORM_COMPANY_ID = 1;
 export type EnabledFlag = 'enabled' | 'disabled';
 
 /** The user fields permissions are decided from. */

@@ -31,13 +31,11 @@ import { listPlans } from '../../modules/plans/list-plans.js';
 import { findPlan } from '../../modules/plans/find-plan.js';
 import { createPlan, updatePlan } from '../../modules/plans/save-plan.js';
 import { deletePlan } from '../../modules/plans/delete-plan.js';
-import {
-  findPublicSetting,
-  findSetting,
-  listCompanySettings,
-  listSettings,
-  updateSetting,
-} from '../../modules/settings/settings-store.js';
+import { findPublicSetting } from '../../modules/settings/find-public-setting.js';
+import { findSetting } from '../../modules/settings/find-setting.js';
+import { listCompanySettings } from '../../modules/settings/list-company-settings.js';
+import { listSettings } from '../../modules/settings/list-settings.js';
+import { updateSetting } from '../../modules/settings/update-setting.js';
 import { listHelps } from '../../modules/helps/list-helps.js';
 import { listAllWhatsapps, listWhatsapps } from '../../modules/whatsapps/list-whatsapps.js';
 import { loadWhatsapp } from '../../modules/whatsapps/connections-access.js';

@@ -5,6 +5,7 @@ import {
   type LoginInput,
   type LoginResponse,
   isAdministrator,
+  PLATFORM_COMPANY_ID,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, RefreshToken, User } from '../../db/entities/index.js';
@@ -45,7 +46,8 @@ export async function loginUser(
     throw new AppError('ERR_OUT_OF_HOURS');
   }
   const expired = company.dueDate !== null && company.dueDate < now.toISOString().slice(0, 10);
-  if (!company.status && !expired && company.id !== 1) throw new AppError('ERR_COMPANY_INACTIVE');
+  if (!company.status && !expired && company.id !== PLATFORM_COMPANY_ID)
+    throw new AppError('ERR_COMPANY_INACTIVE');
 
   const session = await ctx.ds.transaction(async (em) => {
     await em

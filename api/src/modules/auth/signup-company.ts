@@ -2,7 +2,7 @@ import { AppError, type SignupInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Plan } from '../../db/entities/index.js';
 import { provisionCompany } from '../companies/provision-company.js';
-import { findPublicSetting } from '../settings/settings-store.js';
+import { findPublicSetting } from '../settings/find-public-setting.js';
 
 /**
  * Public signup: a new company on a public plan, with the visitor as its first admin. Refused

@@ -1,10 +1,10 @@
-import { AppError } from '@atendo/domain';
+import { AppError, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company } from '../../db/entities/index.js';
 
 /** Deletes a company and, by cascade, everything it owns. The platform company stays. */
 export async function deleteCompany(ctx: AppContext, o: { companyId: number }) {
-  if (o.companyId === 1) throw new AppError('ERR_CANNOT_DELETE_PLATFORM_COMPANY');
+  if (o.companyId === PLATFORM_COMPANY_ID) throw new AppError('ERR_CANNOT_DELETE_PLATFORM_COMPANY');
   const result = await ctx.ds.getRepository<Company>('Company').delete({ id: o.companyId });
   if (!result.affected) throw new AppError('ERR_NO_COMPANY_FOUND');
   ctx.events.publish('company.deleted', { companyId: o.companyId });

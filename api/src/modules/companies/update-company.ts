@@ -1,4 +1,4 @@
-import { AppError, type CompanyInput } from '@atendo/domain';
+import { AppError, type CompanyInput, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Plan } from '../../db/entities/index.js';
 import { toCompanyView } from './company-view.js';
@@ -32,7 +32,8 @@ export async function updateCompany(
       fields: [{ field: 'planId', message: 'Plan not found' }],
     });
   }
-  if (company.id === 1 && rest.status === false) throw new AppError('ERR_NO_PERMISSION');
+  if (company.id === PLATFORM_COMPANY_ID && rest.status === false)
+    throw new AppError('ERR_NO_PERMISSION');
   if (rest.timezone && !isTimeZone(rest.timezone)) {
     throw new AppError('ERR_VALIDATION', {
       fields: [{ field: 'timezone', message: 'Unknown time zone' }],

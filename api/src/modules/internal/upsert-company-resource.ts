@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '@atendo/domain';
+import { AppError, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Plan } from '../../db/entities/index.js';
 import { provisionCompany } from '../companies/provision-company.js';
@@ -71,7 +71,7 @@ export async function upsertCompanyResource(
         name: spec.displayName,
         planId: plan.id,
         dueDate,
-        status: company.id === 1 ? true : status,
+        status: company.id === PLATFORM_COMPANY_ID ? true : status,
         ...(spec.timezone ? { timezone: spec.timezone } : {}),
         numberAttendants: spec.limits?.users ?? null,
         numberConections: spec.limits?.connections ?? null,

@@ -1,0 +1,13 @@
+import { AppError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../auth/tokens.js';
+import { listSettings } from './list-settings.js';
+
+/** The settings of a company the caller may see (own, or any for super). */
+export async function listCompanySettings(
+  ctx: AppContext,
+  o: { auth: Principal; companyId: number },
+) {
+  if (!o.auth.super && o.auth.companyId !== o.companyId) throw new AppError('ERR_NO_COMPANY_FOUND');
+  return listSettings(ctx, { companyId: o.companyId });
+}

@@ -1,0 +1,27 @@
+import { AppError, settingValueError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Setting } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { isKnownKey, PLATFORM_COMPANY_ID, PLATFORM_KEYS } from './settings-store.js';
+
+/**
+ * Sets one setting (admins; platform keys only for super admins, stored on the platform
+ * company). The value is checked against the key's rule; bad values change nothing.
+ */
+export async function updateSetting(
+  ctx: AppContext,
+  o: { auth: Principal; key: string; value: string },
+) {
+  const platform = PLATFORM_KEYS.includes(o.key);
+  if (platform && !o.auth.super) throw new AppError('ERR_NO_PERMISSION');
+  if (!isKnownKey(o.key)) throw new AppError('ERR_NO_SETTING_FOUND');
+  const problem = settingValueError(o.key, o.value);
+  if (problem)
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'value', message: problem }] });
+  const companyId = platform ? PLATFORM_COMPANY_ID : o.auth.companyId;
+  await ctx.ds
+    .getRepository<Setting>('Setting')
+    .upsert({ companyId, key: o.key, value: o.value }, { conflictPaths: ['companyId', 'key'] });
+  ctx.events.publish('setting.updated', { companyId, key: o.key, value: o.value });
+  return { key: o.key, value: o.value };
+}
