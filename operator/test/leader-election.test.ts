@@ -35,10 +35,16 @@ describe('operator: leader election between two instances', () => {
   const ns = 'atendo-ha';
   const LEASE = 'atendo-operator';
 
-  const holder = async () => (await env.coordination.readNamespacedLease({ name: LEASE, namespace: ns })).spec;
-  const stsExists = (conn: string) => res.exists('StatefulSet', sessionName({ metadata: { name: conn } }));
+  const holder = async () =>
+    (await env.coordination.readNamespacedLease({ name: LEASE, namespace: ns })).spec;
+  const stsExists = (conn: string) =>
+    res.exists('StatefulSet', sessionName({ metadata: { name: conn } }));
   const serve = async (operator: Operator) => {
-    const server = await startHttpServer({ port: 0, registry: operator.metrics.registry, isReady: () => operator.isReady() });
+    const server = await startHttpServer({
+      port: 0,
+      registry: operator.metrics.registry,
+      isReady: () => operator.isReady(),
+    });
     servers.push(server);
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   };
@@ -79,8 +85,12 @@ describe('operator: leader election between two instances', () => {
     }
     const metricsA = await (await fetch(`${urlA}/metrics`)).text();
     expect(metricsA).toMatch(/^atendo_operator_leader 1$/m);
-    expect(metricsA).toMatch(/^atendo_operator_reconcile_total\{controller="connection",result="success"\} [1-9]/m);
-    expect(metricsA).toMatch(/^atendo_operator_reconcile_duration_seconds_count\{controller="connection"\} [1-9]/m);
+    expect(metricsA).toMatch(
+      /^atendo_operator_reconcile_total\{controller="connection",result="success"\} [1-9]/m,
+    );
+    expect(metricsA).toMatch(
+      /^atendo_operator_reconcile_duration_seconds_count\{controller="connection"\} [1-9]/m,
+    );
     expect(metricsA).toMatch(/^atendo_operator_workqueue_depth\{controller="connection"\} 0$/m);
     const metricsB = await (await fetch(`${urlB}/metrics`)).text();
     expect(metricsB).toMatch(/^atendo_operator_leader 0$/m);
@@ -107,12 +117,24 @@ describe('operator: leader election between two instances', () => {
 
   it('a leader that loses its Lease stops reconciling until it wins it back', async () => {
     // Someone else takes the Lease (as after a partition): operator-b must step down at once.
-    const lease = await env.coordination.readNamespacedLease({ name: LEASE, namespace: ns });
-    await env.coordination.replaceNamespacedLease({
-      name: LEASE,
-      namespace: ns,
-      body: { ...lease, spec: { ...lease.spec, holderIdentity: 'intruder' } },
-    });
+    // The leader renews the Lease meanwhile: on a version conflict, read it again and retry.
+    await eventually(
+      async () => {
+        const lease = await env.coordination.readNamespacedLease({ name: LEASE, namespace: ns });
+        try {
+          await env.coordination.replaceNamespacedLease({
+            name: LEASE,
+            namespace: ns,
+            body: { ...lease, spec: { ...lease.spec, holderIdentity: 'intruder' } },
+          });
+          return true;
+        } catch (err) {
+          if ((err as { code?: number }).code === 409) return false;
+          throw err;
+        }
+      },
+      { what: 'taking the Lease', timeoutMs: 10_000, intervalMs: 50 },
+    );
     await eventually(async () => !b.isLeader() && !b.isReconciling(), {
       what: 'operator-b stepping down',
       timeoutMs: 5_000,
@@ -125,7 +147,10 @@ describe('operator: leader election between two instances', () => {
     expect(await reconcileCount(b)).toBe(countB);
 
     // The intruder never renews: after the lease duration operator-b acquires it again.
-    await eventually(async () => b.isLeader(), { what: 'operator-b leading again', timeoutMs: 15_000 });
+    await eventually(async () => b.isLeader(), {
+      what: 'operator-b leading again',
+      timeoutMs: 15_000,
+    });
     expect((await holder())?.holderIdentity).toBe('operator-b');
     await eventually(() => stsExists('third'), { what: 'StatefulSet of third' });
   });
@@ -154,28 +179,50 @@ describe('operator: leader election between two instances', () => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     try {
       const url = `http://127.0.0.1:${port}`;
-      await eventually(async () => (await fetch(`${url}/metrics`)).text().then((t) => /^atendo_operator_leader 1$/m.test(t)), {
-        what: `main process leading (output: ${output.slice(-500)})`,
-        timeoutMs: 45_000,
-      });
+      await eventually(
+        async () =>
+          (await fetch(`${url}/metrics`)).text().then((t) => /^atendo_operator_leader 1$/m.test(t)),
+        {
+          what: `main process leading (output: ${output.slice(-500)})`,
+          timeoutMs: 45_000,
+        },
+      );
       // Ready once its caches synced (the leader gauge flips first).
-      await eventually(async () => (await fetch(`${url}/readyz`)).status === 200, { what: 'main process ready' });
+      await eventually(async () => (await fetch(`${url}/readyz`)).status === 200, {
+        what: 'main process ready',
+      });
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
-      const lease = await env.coordination.readNamespacedLease({ name: 'atendo-operator-main', namespace: mainNs });
+      const lease = await env.coordination.readNamespacedLease({
+        name: 'atendo-operator-main',
+        namespace: mainNs,
+      });
       expect(lease.spec?.holderIdentity).toBe('operator-main-0');
       expect(lease.spec?.leaseDurationSeconds).toBe(15);
 
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
-      const released = await env.coordination.readNamespacedLease({ name: 'atendo-operator-main', namespace: mainNs });
+      const released = await env.coordination.readNamespacedLease({
+        name: 'atendo-operator-main',
+        namespace: mainNs,
+      });
       expect(released.spec?.holderIdentity).toBeUndefined();
       // One JSON line per event, with key/value fields.
-      const lines = output.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining(['Operator starting', 'Became leader', 'Released lease', 'Stopped']));
-      expect(lines.find((l) => l.msg === 'Became leader')).toMatchObject({ identity: 'operator-main-0', lease: 'atendo-operator-main' });
+      const lines = output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['Operator starting', 'Became leader', 'Released lease', 'Stopped']),
+      );
+      expect(lines.find((l) => l.msg === 'Became leader')).toMatchObject({
+        identity: 'operator-main-0',
+        lease: 'atendo-operator-main',
+      });
       expect(output).not.toContain(INTERNAL_TOKEN);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
