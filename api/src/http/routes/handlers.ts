@@ -37,18 +37,18 @@ import { listCompanySettings } from '../../modules/settings/list-company-setting
 import { listSettings } from '../../modules/settings/list-settings.js';
 import { updateSetting } from '../../modules/settings/update-setting.js';
 import { listHelps } from '../../modules/helps/list-helps.js';
-import { listAllWhatsapps, listWhatsapps } from '../../modules/whatsapps/list-whatsapps.js';
-import { loadWhatsapp } from '../../modules/whatsapps/connections-access.js';
-import { toWhatsappView } from '../../modules/whatsapps/whatsapp-view.js';
-import { createWhatsapp } from '../../modules/whatsapps/create-whatsapp.js';
-import { updateWhatsapp } from '../../modules/whatsapps/update-whatsapp.js';
-import { deleteWhatsapp } from '../../modules/whatsapps/delete-whatsapp.js';
+import { listAllWhatsapps, listWhatsapps } from '../../modules/connections/list-whatsapps.js';
+import { loadWhatsapp } from '../../modules/connections/connections-access.js';
+import { toWhatsappView } from '../../modules/connections/whatsapp-view.js';
+import { createWhatsapp } from '../../modules/connections/create-whatsapp.js';
+import { updateWhatsapp } from '../../modules/connections/update-whatsapp.js';
+import { deleteWhatsapp } from '../../modules/connections/delete-whatsapp.js';
 import {
   renewSession,
   restartSessions,
   startSession,
   stopSession,
-} from '../../modules/whatsapps/control-session.js';
+} from '../../modules/connections/control-session.js';
 import {
   findCompanyState,
   upsertCompanyResource,

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Whatsapp } from '../../db/entities/index.js';
-import { forgetSession } from '../whatsapps/forget-session.js';
-import { newConnectionToken } from '../whatsapps/check-whatsapp-input.js';
-import { loadWhatsapp } from '../whatsapps/connections-access.js';
-import { toWhatsappView } from '../whatsapps/whatsapp-view.js';
+import { forgetSession } from '../connections/forget-session.js';
+import { newConnectionToken } from '../connections/check-whatsapp-input.js';
+import { loadWhatsapp } from '../connections/connections-access.js';
+import { toWhatsappView } from '../connections/whatsapp-view.js';
 
 /** The stored form of a session token. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,82 @@
+import { AppError, CHANNEL_PLAN_FLAG, type CreateWhatsappInput } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Company, Whatsapp } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { hasSession } from '../../sessions/session-runtime.js';
+import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
+import { checkWhatsappInput, newConnectionToken } from './check-whatsapp-input.js';
+import { setWhatsappQueues } from './set-whatsapp-queues.js';
+import { toWhatsappView } from './whatsapp-view.js';
+
+/**
+ * Creates a connection: the channel must be in the plan and the plan's connection limit not
+ * reached (0 = unlimited); the first connection, or one marked default, becomes the only
+ * default. A WhatsApp (Baileys) connection gets its session started through the runtime.
+ */
+export async function createWhatsapp(
+  ctx: AppContext,
+  o: { auth: Principal; input: CreateWhatsappInput },
+) {
+  await assertCanManageConnections(ctx, o.auth);
+  const companyId = o.auth.companyId;
+  const { queueIds = [], token, ...fields } = o.input;
+  const channel = fields.channel ?? 'whatsapp';
+  await checkWhatsappInput(ctx, companyId, { ...o.input, channel });
+
+  const created = await ctx.ds.transaction(async (em) => {
+    const company = await em
+      .getRepository<Company>('Company')
+      .findOne({
+        where: { id: companyId },
+        relations: { plan: true },
+        lock: { mode: 'pessimistic_write', tables: ['companies'] },
+      });
+    if (!company?.plan) throw new AppError('ERR_NO_PLAN_FOUND');
+    if (!company.plan[CHANNEL_PLAN_FLAG[channel]]) throw new AppError('ERR_CHANNEL_NOT_IN_PLAN');
+    const repo = em.getRepository<Whatsapp>('Whatsapp');
+    const limit = company.numberConections ?? company.plan.connections;
+    const count = await repo.count({ where: { companyId } });
+    if (limit > 0 && count >= limit) throw new AppError('ERR_CONNECTION_LIMIT_REACHED');
+    if (await repo.exist({ where: { companyId, name: fields.name } })) {
+      throw new AppError('ERR_DUPLICATED_CONNECTION', {
+        fields: [{ field: 'name', message: 'A connection with this name exists' }],
+      });
+    }
+    let apiToken = token ?? newConnectionToken();
+    while (await repo.exist({ where: { token: apiToken } })) {
+      if (token)
+        throw new AppError('ERR_VALIDATION', {
+          fields: [{ field: 'token', message: 'Token in use' }],
+        });
+      apiToken = newConnectionToken();
+    }
+    const isDefault = count === 0 || fields.isDefault === true;
+    if (isDefault) await repo.update({ companyId }, { isDefault: false });
+    const row = await repo.save(
+      repo.create({
+        ...(fields as Partial<Whatsapp>),
+        importOldMessages: fields.importOldMessages ? new Date(fields.importOldMessages) : null,
+        importRecentMessages: fields.importRecentMessages
+          ? new Date(fields.importRecentMessages)
+          : null,
+        companyId,
+        channel,
+        token: apiToken,
+        isDefault,
+        status: 'DISCONNECTED',
+      }),
+    );
+    await setWhatsappQueues(em, { companyId, whatsappId: row.id, queueIds });
+    return row;
+  });
+
+  if (hasSession(channel)) {
+    const { started, resourceName } = await ctx.sessions.start(await sessionTargetOf(ctx, created));
+    await ctx.ds
+      .getRepository<Whatsapp>('Whatsapp')
+      .update({ id: created.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName });
+  }
+  const view = toWhatsappView(await loadWhatsapp(ctx, companyId, created.id));
+  ctx.events.publish('whatsapp.created', { companyId, whatsapp: view });
+  return view;
+}

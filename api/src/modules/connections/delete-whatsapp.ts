@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context.js';
+import type { Whatsapp } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
+
+/**
+ * Deletes a connection: its session goes first (process stopped, or Connection resource
+ * deleted, whose finalizer logs the session out); another connection becomes the default.
+ */
+export async function deleteWhatsapp(ctx: AppContext, o: { auth: Principal; whatsappId: number }) {
+  await assertCanManageConnections(ctx, o.auth);
+  const companyId = o.auth.companyId;
+  const current = await loadWhatsapp(ctx, companyId, o.whatsappId);
+  await ctx.sessions.remove(await sessionTargetOf(ctx, current));
+  await ctx.ds.transaction(async (em) => {
+    const repo = em.getRepository<Whatsapp>('Whatsapp');
+    await repo.delete({ id: current.id, companyId });
+    if (current.isDefault) {
+      const next = await repo.findOne({ where: { companyId }, order: { id: 'ASC' } });
+      if (next) await repo.update({ id: next.id }, { isDefault: true });
+    }
+  });
+  ctx.events.publish('whatsapp.deleted', { companyId, whatsappId: current.id });
+  return { message: 'Connection deleted' };
+}

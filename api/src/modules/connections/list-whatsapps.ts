@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context.js';
+import type { Whatsapp } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { targetCompany } from '../users/users-of.js';
+import { whatsappsOf } from './connections-access.js';
+import { toWhatsappView, WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';
+
+/** The connections of the caller's company (a super admin may name another), optionally one channel. */
+export async function listWhatsapps(
+  ctx: AppContext,
+  o: { auth: Principal; channel?: string; companyId?: number },
+) {
+  const rows = await whatsappsOf(ctx, targetCompany(o.auth, o.companyId)).find({
+    where: o.channel ? { channel: o.channel } : undefined,
+    relations: WHATSAPP_VIEW_RELATIONS,
+    order: { name: 'ASC' },
+  });
+  return rows.map(toWhatsappView);
+}
+
+/** Every connection of every company, with its company (super admin; all-connections page, CLI). */
+export async function listAllWhatsapps(ctx: AppContext, o: { channel?: string }) {
+  const rows = await ctx.ds.getRepository<Whatsapp>('Whatsapp').find({
+    where: o.channel ? { channel: o.channel } : {},
+    relations: { ...WHATSAPP_VIEW_RELATIONS, company: true },
+    order: { companyId: 'ASC', name: 'ASC' },
+  });
+  return rows.map(toWhatsappView);
+}

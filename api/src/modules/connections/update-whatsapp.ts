@@ -1,0 +1,76 @@
+import { Not } from 'typeorm';
+import { AppError, type UpdateWhatsappInput } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Whatsapp } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { assertCanManageConnections, loadWhatsapp } from './connections-access.js';
+import { checkWhatsappInput } from './check-whatsapp-input.js';
+import { setWhatsappQueues } from './set-whatsapp-queues.js';
+import { toWhatsappView } from './whatsapp-view.js';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * Updates a connection. Rules are checked on the merged result; the channel never changes;
+ * the company always keeps exactly one default connection (ERR_NO_OTHER_WHATSAPP).
+ */
+export async function updateWhatsapp(
+  ctx: AppContext,
+  o: { auth: Principal; whatsappId: number; input: UpdateWhatsappInput },
+) {
+  await assertCanManageConnections(ctx, o.auth);
+  const companyId = o.auth.companyId;
+  const current = await loadWhatsapp(ctx, companyId, o.whatsappId);
+  const { queueIds, channel, ...fields } = o.input;
+  if (channel && channel !== current.channel) {
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'channel', message: 'The channel of a connection cannot change' }],
+    });
+  }
+  const merged = {
+    ...current,
+    importOldMessages: iso(current.importOldMessages),
+    importRecentMessages: iso(current.importRecentMessages),
+    queueIds: queueIds ?? (current.whatsappQueues ?? []).map((q) => q.queueId),
+    ...fields,
+  } as UpdateWhatsappInput & { queueIds: number[] };
+  await checkWhatsappInput(ctx, companyId, merged);
+  if (fields.isDefault === false && current.isDefault) throw new AppError('ERR_NO_OTHER_WHATSAPP');
+
+  await ctx.ds.transaction(async (em) => {
+    const repo = em.getRepository<Whatsapp>('Whatsapp');
+    if (
+      fields.name &&
+      (await repo.exist({ where: { companyId, name: fields.name, id: Not(current.id) } }))
+    ) {
+      throw new AppError('ERR_DUPLICATED_CONNECTION', {
+        fields: [{ field: 'name', message: 'A connection with this name exists' }],
+      });
+    }
+    if (
+      fields.token &&
+      (await repo.exist({ where: { token: fields.token, id: Not(current.id) } }))
+    ) {
+      throw new AppError('ERR_VALIDATION', {
+        fields: [{ field: 'token', message: 'Token in use' }],
+      });
+    }
+    if (fields.isDefault === true)
+      await repo.update({ companyId, id: Not(current.id) }, { isDefault: false });
+    const patch: Partial<Whatsapp> = { ...(fields as Partial<Whatsapp>) };
+    if (fields.importOldMessages !== undefined)
+      patch.importOldMessages = fields.importOldMessages
+        ? new Date(fields.importOldMessages)
+        : null;
+    if (fields.importRecentMessages !== undefined)
+      patch.importRecentMessages = fields.importRecentMessages
+        ? new Date(fields.importRecentMessages)
+        : null;
+    if (Object.keys(patch).length) await repo.update({ id: current.id, companyId }, patch);
+    if (queueIds) await setWhatsappQueues(em, { companyId, whatsappId: current.id, queueIds });
+  });
+
+  const view = toWhatsappView(await loadWhatsapp(ctx, companyId, current.id));
+  ctx.events.publish('whatsapp.updated', { companyId, whatsapp: view });
+  return view;
+}

@@ -1,0 +1,20 @@
+import type { FindOptionsRelations } from 'typeorm';
+import { whatsappView, type WhatsappView } from '@atendo/domain';
+import type { Whatsapp } from '../../db/entities/index.js';
+
+export const WHATSAPP_VIEW_RELATIONS: FindOptionsRelations<Whatsapp> = {
+  whatsappQueues: { queue: true },
+};
+
+/** A connection as the console sees it; session state and Meta secrets stay inside. */
+export function toWhatsappView(
+  w: Whatsapp & { company?: { id: number; name: string } },
+): WhatsappView {
+  return whatsappView.parse({
+    ...w,
+    queues: (w.whatsappQueues ?? [])
+      .filter((wq) => wq.queue)
+      .map((wq) => ({ id: wq.queue!.id, name: wq.queue!.name, color: wq.queue!.color })),
+    company: w.company ? { id: w.company.id, name: w.company.name } : undefined,
+  });
+}
