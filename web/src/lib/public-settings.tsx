@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
 import { publicApi } from './api';
 
 interface PublicSettings {
@@ -8,10 +9,16 @@ interface PublicSettings {
 
 const PublicSettingsContext = createContext<PublicSettings | null>(null);
 
+/** Cache keys of the public settings. */
+export const publicSettingKeys = {
+  all: ['publicSettings'] as const,
+  one: (key: string) => [...publicSettingKeys.all, key] as const,
+};
+
 /** Reads a public setting; a failed read is null (spec 1 §7). */
-export async function readPublicSetting(key: string): Promise<string | null> {
+export async function readPublicSetting(key: string, signal?: AbortSignal): Promise<string | null> {
   try {
-    return (await publicApi.call('publicSetting', { params: { key } })) ?? null;
+    return (await publicApi.call('publicSetting', { params: { key }, signal })) ?? null;
   } catch {
     return null;
   }
@@ -25,19 +32,15 @@ export function PublicSettingsProvider({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const [settings, setSettings] = useState<PublicSettings | null>(null);
+  const userCreation = useQuery({
+    queryKey: publicSettingKeys.one('userCreation'),
+    queryFn: ({ signal }) => readPublicSetting('userCreation', signal),
+    staleTime: Infinity,
+    meta: { public: true },
+  });
 
-  useEffect(() => {
-    let live = true;
-    void readPublicSetting('userCreation').then((value) => {
-      if (live) setSettings({ userCreationEnabled: value === 'enabled' });
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (!settings) return <>{fallback ?? null}</>;
+  if (userCreation.isPending) return <>{fallback ?? null}</>;
+  const settings = { userCreationEnabled: userCreation.data === 'enabled' };
   return (
     <PublicSettingsContext.Provider value={settings}>{children}</PublicSettingsContext.Provider>
   );

@@ -4,10 +4,10 @@ import {
   maskDocument,
   onlyDigits,
   signupSchema,
-  type PlanView,
   type SignupInput,
 } from '@atendo/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,8 +16,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { publicApi } from '@/lib/api';
-import { toastError } from '@/lib/errors';
 import { usePublicSettings } from '@/lib/public-settings';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
@@ -25,6 +23,7 @@ import { AuthLayout } from './auth-layout';
 import { signupFieldsFromCnpj } from './cnpj-lookup';
 import { emptyToUndefined } from './form-values';
 import { PasswordInput } from './password-input';
+import { fetchCnpj, usePublicPlans, useSignup } from './queries';
 
 type SignupForm = z.input<typeof signupSchema>;
 
@@ -39,7 +38,9 @@ function SignupForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [plans, setPlans] = useState<PlanView[]>([]);
+  const queryClient = useQueryClient();
+  const { data: plans = [] } = usePublicPlans();
+  const signup = useSignup();
   const lookedUp = useRef<string | null>(null);
   const companyId = Number(searchParams.get('companyId')) || undefined;
 
@@ -50,16 +51,12 @@ function SignupForm() {
   const { errors, isSubmitting } = form.formState;
   const message = (m: string | undefined) => translateValidation(m);
 
-  useEffect(() => {
-    publicApi.call('plansPublicList').then(setPlans).catch(toastError);
-  }, []);
-
   // On 14 digits the CNPJ's public data fills the form (spec 2 §5).
   async function lookUpCnpj(digits: string) {
     if (digits.length !== 14 || !isValidDocument(digits) || lookedUp.current === digits) return;
     lookedUp.current = digits;
     try {
-      const data = await publicApi.call('consultaCnpj', { params: { cnpj: digits } });
+      const data = await fetchCnpj(queryClient, digits);
       for (const [key, value] of Object.entries(signupFieldsFromCnpj(data))) {
         form.setValue(key as keyof SignupForm, value, { shouldValidate: true });
       }
@@ -75,12 +72,12 @@ function SignupForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await publicApi.call('signup', { body: values });
-      notify.success(t('signup.success'));
-      navigate('/login');
-    } catch (err) {
-      toastError(err);
+      await signup.mutateAsync(values);
+    } catch {
+      return; // toasted by the mutation
     }
+    notify.success(t('signup.success'));
+    navigate('/login');
   });
 
   return (

@@ -6,7 +6,7 @@ import { ComingLater } from '@/components/coming-later';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { useCompany } from '@/features/shell/company-provider';
+import { useCompany } from '@/features/shell/use-company';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { notify } from '@/lib/toast';

@@ -1,33 +1,17 @@
 import { DRAWER_ROUTES, drawerItemsFor, type DrawerItem } from '@atendo/domain';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { api } from '@/lib/api';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
-import { STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { cn } from '@/lib/utils';
-import { useCompany } from './company-provider';
 import { CAMPAIGNS_ICON, DRAWER_ICONS } from './drawer-icons';
 import { drawerSections } from './drawer-sections';
-
-/** The backend version shown at the bottom of the drawer (also kept locally). */
-function useBackendVersion(): string | null {
-  const [version, setVersion] = useState<string | null>(null);
-  useEffect(() => {
-    api
-      .call('version')
-      .then(({ version: v }) => {
-        writeStorage(STORAGE_KEYS.version, v);
-        setVersion(v);
-      })
-      .catch(() => setVersion(null));
-  }, []);
-  return version;
-}
+import { useBackendVersion } from './queries';
+import { useCompany } from './use-company';
 
 function DrawerLink({
   item,
@@ -106,7 +90,7 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { plan, hasHelps, loaded } = useCompany();
-  const version = useBackendVersion();
+  const { data: version } = useBackendVersion();
 
   const sections = useMemo(
     () => drawerSections(drawerItemsFor(permissionUser(user), { plan, hasHelps })),

@@ -4,7 +4,6 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { isSubscriptionExpired } from '@/lib/subscription';
 import { AppDrawer } from './app-drawer';
-import { CompanyProvider } from './company-provider';
 import { TopBar } from './top-bar';
 
 /** The logged-in layout: drawer, top bar and the page. An expired company goes to /financeiro-aberto. */
@@ -15,18 +14,16 @@ export function AppShell() {
     return <Navigate to="/financeiro-aberto" replace />;
 
   return (
-    <CompanyProvider companyId={user.companyId}>
-      <TooltipProvider delayDuration={300}>
-        <div className="flex h-svh overflow-hidden">
-          <AppDrawer collapsed={collapsed} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <TopBar collapsed={collapsed} onToggleDrawer={() => setCollapsed((c) => !c)} />
-            <main className="flex-1 overflow-y-auto p-6">
-              <Outlet />
-            </main>
-          </div>
+    <TooltipProvider delayDuration={300}>
+      <div className="flex h-svh overflow-hidden">
+        <AppDrawer collapsed={collapsed} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar collapsed={collapsed} onToggleDrawer={() => setCollapsed((c) => !c)} />
+          <main className="flex-1 overflow-y-auto p-6">
+            <Outlet />
+          </main>
         </div>
-      </TooltipProvider>
-    </CompanyProvider>
+      </div>
+    </TooltipProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@atendo/api-client';
 import type { UserView } from '@atendo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -10,8 +11,10 @@ import {
   type ReactNode,
 } from 'react';
 import { api, onUnauthorized } from '../api';
+import { clearSessionCache } from '../query-client';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
 import { landingAfterLogin } from '../subscription';
+import { authKeys } from './keys';
 
 type Status = 'loading' | 'authenticated' | 'anonymous';
 
@@ -43,73 +46,94 @@ function clearSession(): void {
   writeStorage(STORAGE_KEYS.profileImage, null);
 }
 
-/** Owns the session: restores it from the stored token, logs in and out, ends it on 401. */
+/**
+ * Owns the session: the current user is the `me` query, read once when a token is stored (an
+ * expired access token is refreshed by the client on 403). Logging in or out, or a 401, clears
+ * the session's cache so no data of one session is shown to the next.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<Status>(() =>
-    readStorage(STORAGE_KEYS.token) ? 'loading' : 'anonymous',
-  );
-  const [user, setUserState] = useState<UserView | null>(null);
+  const queryClient = useQueryClient();
+  const [hasToken, setHasToken] = useState(() => readStorage(STORAGE_KEYS.token) !== null);
   const [landing, setLanding] = useState<string | null>(null);
+
+  const me = useQuery({
+    queryKey: authKeys.me,
+    queryFn: async ({ signal }) => {
+      try {
+        const user = await api.call('me', { signal });
+        storeSession(null, user);
+        return user;
+      } catch (err) {
+        if (err instanceof ApiError) clearSession();
+        throw err;
+      }
+    },
+    enabled: hasToken,
+    staleTime: Infinity,
+    retry: false,
+  });
 
   useEffect(
     () =>
       onUnauthorized(() => {
-        setUserState(null);
-        setStatus('anonymous');
+        setHasToken(false);
+        clearSessionCache(queryClient);
       }),
-    [],
+    [queryClient],
   );
 
-  // A stored token is checked once; an expired access token is refreshed by the client on 403.
-  useEffect(() => {
-    if (status !== 'loading') return;
-    let live = true;
-    api
-      .call('me')
-      .then((me) => {
-        if (!live) return;
-        storeSession(null, me);
-        setUserState(me);
-        setStatus('authenticated');
-      })
-      .catch((err: unknown) => {
-        if (!live) return;
-        if (err instanceof ApiError) clearSession();
-        setUserState(null);
-        setStatus('anonymous');
-      });
-    return () => {
-      live = false;
-    };
-  }, [status]);
+  const loginMutation = useMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      api.call('login', { body: credentials }),
+  });
+  const { mutateAsync: loginAsync } = loginMutation;
 
-  const login = useCallback(async (email: string, password: string) => {
-    const { token, user: loggedIn } = await api.call('login', { body: { email, password } });
-    storeSession(token, loggedIn);
-    setLanding(landingAfterLogin(loggedIn.company?.dueDate));
-    setUserState(loggedIn);
-    setStatus('authenticated');
-    return loggedIn;
-  }, []);
+  const login = useCallback(
+    async (email: string, password: string) => {
+      const { token, user } = await loginAsync({ email, password });
+      storeSession(token, user);
+      clearSessionCache(queryClient);
+      queryClient.setQueryData(authKeys.me, user);
+      setLanding(landingAfterLogin(user.company?.dueDate));
+      setHasToken(true);
+      return user;
+    },
+    [loginAsync, queryClient],
+  );
+
+  const logoutMutation = useMutation({ mutationFn: () => api.call('logout') });
+  const { mutateAsync: logoutAsync } = logoutMutation;
 
   const logout = useCallback(async () => {
     try {
-      await api.call('logout');
+      await logoutAsync();
     } catch {
       // The session ends locally whatever the server says.
     }
     clearSession();
     setLanding(null);
-    setUserState(null);
-    setStatus('anonymous');
-  }, []);
+    setHasToken(false);
+    clearSessionCache(queryClient);
+  }, [logoutAsync, queryClient]);
 
-  const setUser = useCallback((next: UserView) => {
-    storeSession(null, next);
-    setUserState(next);
-  }, []);
+  const setUser = useCallback(
+    (next: UserView) => {
+      storeSession(null, next);
+      queryClient.setQueryData(authKeys.me, next);
+    },
+    [queryClient],
+  );
 
   const clearLanding = useCallback(() => setLanding(null), []);
+
+  const user = hasToken ? (me.data ?? null) : null;
+  const status: Status = !hasToken
+    ? 'anonymous'
+    : user
+      ? 'authenticated'
+      : me.isError
+        ? 'anonymous'
+        : 'loading';
 
   const value = useMemo(
     () => ({ status, user, landing, login, logout, setUser, clearLanding }),
