@@ -1,4 +1,12 @@
 import * as k8s from '@kubernetes/client-node';
+import {
+  API_VERSION,
+  COMPANY_ID_LABEL,
+  CONNECTION_KIND,
+  CONNECTION_PLURAL,
+  GROUP,
+  VERSION,
+} from '@atendo/cdk8s/crd-names';
 import type { Logger } from '../logger.js';
 import {
   connectionResourceName,
@@ -6,10 +14,6 @@ import {
   type SessionStart,
   type SessionTarget,
 } from './session-runtime.js';
-
-export const CONNECTION_GROUP = 'atendo.io';
-export const CONNECTION_VERSION = 'v1alpha1';
-export const CONNECTION_PLURAL = 'connections';
 
 const FIELD_MANAGER = 'atendo-api';
 
@@ -62,8 +66,8 @@ export class KubernetesRuntime implements SessionRuntime {
     try {
       await this.api.patchNamespacedCustomObject(
         {
-          group: CONNECTION_GROUP,
-          version: CONNECTION_VERSION,
+          group: GROUP,
+          version: VERSION,
           namespace: this.namespace,
           plural: CONNECTION_PLURAL,
           name,
@@ -84,19 +88,19 @@ export class KubernetesRuntime implements SessionRuntime {
     if (await this.patchSuspended(name, false)) return { started: true, resourceName: name };
     try {
       await this.api.createNamespacedCustomObject({
-        group: CONNECTION_GROUP,
-        version: CONNECTION_VERSION,
+        group: GROUP,
+        version: VERSION,
         namespace: this.namespace,
         plural: CONNECTION_PLURAL,
         fieldManager: FIELD_MANAGER,
         body: {
-          apiVersion: `${CONNECTION_GROUP}/${CONNECTION_VERSION}`,
-          kind: 'Connection',
+          apiVersion: API_VERSION,
+          kind: CONNECTION_KIND,
           metadata: {
             name,
             namespace: this.namespace,
             labels: {
-              'atendo.io/company-id': String(t.companyId),
+              [COMPANY_ID_LABEL]: String(t.companyId),
               'app.kubernetes.io/managed-by': 'atendo-api',
             },
           },
@@ -129,8 +133,8 @@ export class KubernetesRuntime implements SessionRuntime {
     const name = t.resourceName ?? connectionResourceName(t);
     try {
       await this.api.deleteNamespacedCustomObject({
-        group: CONNECTION_GROUP,
-        version: CONNECTION_VERSION,
+        group: GROUP,
+        version: VERSION,
         namespace: this.namespace,
         plural: CONNECTION_PLURAL,
         name,

@@ -1,12 +1,7 @@
 import type { V1ObjectMeta } from '@kubernetes/client-node';
 import type { JSONSchemaProps } from './schema.js';
 
-/** API group of every Atendo custom resource. */
-export const GROUP = 'atendo.io';
-/** Served and stored version. */
-export const VERSION = 'v1alpha1';
-/** `apiVersion` of Company and Connection objects. */
-export const API_VERSION = `${GROUP}/${VERSION}` as const;
+export { GROUP, VERSION, API_VERSION } from './names.js';
 
 /** Status of a condition (metav1.ConditionStatus). */
 export type ConditionStatus = 'True' | 'False' | 'Unknown';

@@ -1,3 +1,4 @@
+import { COMPANY_KIND, COMPANY_PLURAL, COMPANY_CRD_NAME } from './names.js';
 import {
   API_VERSION,
   GROUP,
@@ -20,9 +21,7 @@ import {
  * api's company, and SREs manage tenants with cluster-level RBAC. Connections, which run pods,
  * are namespaced and point at their Company by name and by the api's company id.
  */
-export const COMPANY_KIND = 'Company';
-export const COMPANY_PLURAL = 'companies';
-export const COMPANY_CRD_NAME = `${COMPANY_PLURAL}.${GROUP}`;
+export { COMPANY_KIND, COMPANY_PLURAL, COMPANY_CRD_NAME };
 
 /** Lifecycle phase shown by `kubectl get companies`. */
 export const COMPANY_PHASES = ['Provisioning', 'Active', 'Suspended', 'Failed'] as const;
@@ -95,7 +94,10 @@ export const companySchema: JSONSchemaProps = {
     'tenants are platform-wide.',
   required: ['spec'],
   properties: {
-    apiVersion: { type: 'string', description: 'APIVersion of this representation (atendo.io/v1alpha1).' },
+    apiVersion: {
+      type: 'string',
+      description: 'APIVersion of this representation (atendo.io/v1alpha1).',
+    },
     kind: { type: 'string', description: 'Kind of this resource (Company).' },
     metadata: { type: 'object' },
     spec: {
@@ -108,7 +110,8 @@ export const companySchema: JSONSchemaProps = {
           type: 'string',
           minLength: 1,
           maxLength: 100,
-          description: "Name of a plan defined in the api (atendo plans list); sets the tenant's default limits.",
+          description:
+            "Name of a plan defined in the api (atendo plans list); sets the tenant's default limits.",
         },
         active: {
           type: 'boolean',
@@ -128,7 +131,8 @@ export const companySchema: JSONSchemaProps = {
           default: DEFAULT_COMPANY_TIMEZONE,
           maxLength: 64,
           pattern: '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$',
-          description: 'IANA time zone of the tenant (business hours, schedules), e.g. America/Sao_Paulo.',
+          description:
+            'IANA time zone of the tenant (business hours, schedules), e.g. America/Sao_Paulo.',
         },
         adminEmail: {
           type: 'string',

@@ -1,3 +1,4 @@
+import { CONNECTION_KIND, CONNECTION_PLURAL, CONNECTION_CRD_NAME } from './names.js';
 import { CHANNELS, type Channel } from '@atendo/domain';
 import {
   type API_VERSION,
@@ -21,9 +22,7 @@ import {
  * makes from it (owner references cannot cross namespaces), and the api writes it in its own
  * namespace with a namespaced Role.
  */
-export const CONNECTION_KIND = 'Connection';
-export const CONNECTION_PLURAL = 'connections';
-export const CONNECTION_CRD_NAME = `${CONNECTION_PLURAL}.${GROUP}`;
+export { CONNECTION_KIND, CONNECTION_PLURAL, CONNECTION_CRD_NAME };
 
 /** Messaging channels: the api's connection channels, from the shared domain package. */
 export const CONNECTION_CHANNELS = CHANNELS;
@@ -112,7 +111,10 @@ export const connectionSchema: JSONSchemaProps = {
     'company is suspended.',
   required: ['spec'],
   properties: {
-    apiVersion: { type: 'string', description: 'APIVersion of this representation (atendo.io/v1alpha1).' },
+    apiVersion: {
+      type: 'string',
+      description: 'APIVersion of this representation (atendo.io/v1alpha1).',
+    },
     kind: { type: 'string', description: 'Kind of this resource (Connection).' },
     metadata: { type: 'object' },
     spec: {
@@ -173,7 +175,8 @@ export const connectionSchema: JSONSchemaProps = {
             },
             resources: {
               type: 'object',
-              description: 'Compute resources of the session container (defaults: requests 50m/192Mi, limits 500m/512Mi).',
+              description:
+                'Compute resources of the session container (defaults: requests 50m/192Mi, limits 500m/512Mi).',
               properties: {
                 requests: resourceList('Requests'),
                 limits: resourceList('Limits'),
@@ -238,7 +241,12 @@ export function connectionCrd(): CustomResourceDefinition {
           schema: { openAPIV3Schema: connectionSchema },
           subresources: { status: {} },
           additionalPrinterColumns: [
-            { name: 'Company', type: 'integer', jsonPath: '.spec.companyId', description: "The api's company id." },
+            {
+              name: 'Company',
+              type: 'integer',
+              jsonPath: '.spec.companyId',
+              description: "The api's company id.",
+            },
             { name: 'Channel', type: 'string', jsonPath: '.spec.channel' },
             { name: 'Phase', type: 'string', jsonPath: '.status.phase' },
             { name: 'Ready', type: 'boolean', jsonPath: '.status.ready' },

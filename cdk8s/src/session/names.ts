@@ -1,3 +1,4 @@
+import { COMPANY_ID_LABEL } from '../crds/names.js';
 import { createHash } from 'node:crypto';
 import type { V1OwnerReference } from '@kubernetes/client-node';
 import { API_VERSION } from '../crds/common.js';
@@ -5,8 +6,7 @@ import { CONNECTION_KIND, type Connection } from '../crds/connection.js';
 
 /** `app.kubernetes.io/name` of every session object. */
 export const SESSION_APP_NAME = 'atendo-session';
-/** Label with the api's company id. */
-export const COMPANY_ID_LABEL = 'atendo.io/company-id';
+export { COMPANY_ID_LABEL };
 /** Label with the Connection's name. */
 export const CONNECTION_LABEL = 'atendo.io/connection';
 /** Who manages session objects. */
@@ -44,7 +44,10 @@ export function sessionName(conn: Pick<Connection, 'metadata'>): string {
 /** A label value for any string: itself when valid, else a shortened form with a hash suffix. */
 export function labelValue(value: string): string {
   if (value.length <= 63 && LABEL_VALUE.test(value)) return value;
-  const cleaned = value.replace(/[^A-Za-z0-9_.-]+/g, '-').slice(0, 54).replace(/[^A-Za-z0-9]+$/, '');
+  const cleaned = value
+    .replace(/[^A-Za-z0-9_.-]+/g, '-')
+    .slice(0, 54)
+    .replace(/[^A-Za-z0-9]+$/, '');
   return `${cleaned}-${shortHash(value)}`.replace(/^[^A-Za-z0-9]+/, '');
 }
 
@@ -72,7 +75,8 @@ export function sessionLabels(conn: Pick<Connection, 'metadata' | 'spec'>): Reco
 /** The controller owner reference a Connection puts on its StatefulSet, Service and Secret. */
 export function connectionOwnerReference(conn: Pick<Connection, 'metadata'>): V1OwnerReference {
   const { name, uid } = conn.metadata;
-  if (!name || !uid) throw new Error('connectionOwnerReference needs metadata.name and metadata.uid');
+  if (!name || !uid)
+    throw new Error('connectionOwnerReference needs metadata.name and metadata.uid');
   return {
     apiVersion: API_VERSION,
     kind: CONNECTION_KIND,
