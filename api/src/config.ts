@@ -46,6 +46,8 @@ const schema = z.object({
   /** How long without a userStatus heartbeat before a user shows offline. */
   PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
   UPLOAD_DIR: z.string().default('.atendo/public'),
+  /** The built console (`vite build` output) to serve on the api's origin; unset: api only. */
+  CONSOLE_DIR: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

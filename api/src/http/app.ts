@@ -7,6 +7,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { buildOpenApi } from '@atendo/contract';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../context.js';
+import { serveConsole } from './console.js';
 import { mountRoutes } from './define-routes.js';
 import { createAuthenticate } from './authenticate.js';
 import { errorHandler, notFound } from './errors.js';
@@ -94,6 +95,8 @@ export function createApp(ctx: AppContext) {
       credentials: true,
     }),
   );
+  // Page loads and console files; api calls on the same paths pass through (see console.ts).
+  if (ctx.config.CONSOLE_DIR) app.use(serveConsole(ctx.config.CONSOLE_DIR));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
   app.use(
