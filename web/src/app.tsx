@@ -7,7 +7,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { i18n } from '@/lib/i18n';
 import { PublicSettingsProvider } from '@/lib/public-settings';
 import { queryClient } from '@/lib/query-client';
-import { RealtimeProvider } from '@/lib/realtime';
+import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { ThemeProvider } from '@/lib/theme-provider';
 import { AppRoutes } from './routes';
 

@@ -1,5 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { upsertRecord } from '@/lib/cache/list-cache';
+import { optimisticMutation } from '@/lib/cache/optimistic';
+
+/** One company setting. */
+export interface Setting {
+  key: string;
+  value: string | null;
+}
 
 /** Cache keys of the company settings feature. */
 export const settingKeys = {
@@ -13,5 +21,25 @@ export function useSettings() {
   return useQuery({
     queryKey: settingKeys.list(),
     queryFn: ({ signal }) => api.call('settingsIndex', { signal }),
+  });
+}
+
+/**
+ * Changes one setting. The settings screen is a column of toggles and selects that must answer
+ * at once, so the new value shows before the api confirms and goes back if it refuses.
+ */
+export function useUpdateSetting() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: Setting) =>
+      api.call('settingsUpdate', { params: { key }, body: { value: value ?? '' } }),
+    ...optimisticMutation<Setting>(client, settingKeys.all, (data, setting) =>
+      Array.isArray(data)
+        ? upsertRecord(data, setting, { idOf: (s: Setting) => s.key, insertAt: 'end' })
+        : data && typeof data === 'object' && 'key' in data && data.key === setting.key
+          ? { ...data, value: setting.value }
+          : data,
+    ),
+    meta: { toastError: true },
   });
 }

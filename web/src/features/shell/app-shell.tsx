@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { isSubscriptionExpired } from '@/lib/subscription';
 import { AppDrawer } from './app-drawer';
+import { SHELL_SOCKET_BINDINGS } from './socket-bindings';
 import { TopBar } from './top-bar';
 
 /** The logged-in layout: drawer, top bar and the page. An expired company goes to /financeiro-aberto. */
 export function AppShell() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
+  useSocketCache(SHELL_SOCKET_BINDINGS);
   if (isSubscriptionExpired(user.company?.dueDate))
     return <Navigate to="/financeiro-aberto" replace />;
 

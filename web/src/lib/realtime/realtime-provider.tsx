@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { Socket } from 'socket.io-client';
-import { useAuth } from './auth/auth-provider';
-import { config } from './config';
-import { i18n } from './i18n';
+import { useAuth } from '../auth/auth-provider';
+import { config } from '../config';
+import { i18n } from '../i18n';
 import { attachSessionHandlers, connectCompanySocket, OTHER_LOGIN_RELOAD_DELAY_MS } from './socket';
-import { readStorage, STORAGE_KEYS } from './storage';
-import { notify } from './toast';
+import { readStorage, STORAGE_KEYS } from '../storage';
+import { notify } from '../toast';
 
 const SocketContext = createContext<Socket | null>(null);
 

@@ -1,0 +1,14 @@
+import { authKeys } from '@/lib/auth/keys';
+import { socketBinding } from '@/lib/realtime/socket-cache';
+import { companyKeys } from './queries';
+
+/**
+ * `company-{id}-payment`: an invoice was paid, so the company's due date and plan may have
+ * moved; the plan and the session's user (which carries the company) are read again.
+ */
+export const companyPaymentSocketBinding = socketBinding<{ id: number }>({
+  entity: 'payment',
+  recordField: 'payment',
+  strategy: 'invalidate',
+  invalidate: [companyKeys.all, authKeys.me],
+});

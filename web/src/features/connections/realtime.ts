@@ -1,0 +1,23 @@
+import type { WhatsappView } from '@atendo/domain';
+import { socketBinding } from '@/lib/realtime/socket-cache';
+import { connectionKeys } from './queries';
+
+const lists = [{ queryKey: connectionKeys.lists(), insertAt: 'end' as const }];
+const detail = (id: string | number) => connectionKeys.detail(Number(id));
+
+/** `company-{id}-whatsapp`: `{action: update, whatsapp}` (also for a new one) or `{action: delete, whatsappId}`. */
+export const connectionSocketBinding = socketBinding<WhatsappView>({
+  entity: 'whatsapp',
+  recordField: 'whatsapp',
+  idField: 'whatsappId',
+  lists,
+  detail,
+});
+
+/** `company-{id}-whatsappSession`: `{action: update, session}`, a connection's status, QR code or retries. */
+export const connectionSessionSocketBinding = socketBinding<WhatsappView>({
+  entity: 'whatsappSession',
+  recordField: 'session',
+  lists,
+  detail,
+});

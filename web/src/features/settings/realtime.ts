@@ -1,0 +1,16 @@
+import { publicSettingKeys } from '@/lib/public-settings';
+import { socketBinding } from '@/lib/realtime/socket-cache';
+import { settingKeys, type Setting } from './queries';
+
+/**
+ * `company-{id}-settings`: `{action: update, setting: {key, value}}`. Settings are keyed by
+ * name; the public ones (userCreation…) are read before login, so they are refetched too.
+ */
+export const settingSocketBinding = socketBinding<Setting>({
+  entity: 'settings',
+  recordField: 'setting',
+  idOf: (setting) => setting.key,
+  lists: [{ queryKey: settingKeys.list(), insertAt: 'end' }],
+  detail: (key) => settingKeys.detail(String(key)),
+  invalidate: [publicSettingKeys.all],
+});

@@ -1,0 +1,32 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** What onMutate hands to onError: every cached entry under the key as it was before. */
+export interface OptimisticSnapshot {
+  snapshot: [QueryKey, unknown][];
+}
+
+/**
+ * Mutation callbacks that show a write at once: before the request, every cached query under
+ * `queryKey` is changed by `apply`; a failure puts the snapshot back; either way the queries
+ * are refetched so the server's answer wins. Spread into useMutation's options.
+ */
+export function optimisticMutation<TVariables>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  apply: (data: unknown, variables: TVariables) => unknown,
+) {
+  return {
+    onMutate: async (variables: TVariables): Promise<OptimisticSnapshot> => {
+      await client.cancelQueries({ queryKey });
+      const snapshot = client.getQueriesData({ queryKey });
+      client.setQueriesData({ queryKey }, (data: unknown) =>
+        data === undefined ? data : apply(data, variables),
+      );
+      return { snapshot };
+    },
+    onError: (_error: unknown, _variables: TVariables, result: OptimisticSnapshot | undefined) => {
+      for (const [key, data] of result?.snapshot ?? []) client.setQueryData(key, data);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey }),
+  };
+}
