@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { entities } from './entities/index.js';
 import { migrations } from './migrations/index.js';
+import { APP_ROLE } from './migrations/1795400000000-tenant-row-level-security.js';
+import { installScopeGuard } from './tenant-scope.js';
 
 /** A TypeORM data source over PostgreSQL with every entity and migration; never synchronize. */
 export function createDataSource(url: string, options: { logging?: boolean } = {}): DataSource {
@@ -19,4 +21,62 @@ export function createDataSource(url: string, options: { logging?: boolean } = {
     logging: options.logging ? ['warn', 'migration'] : false,
     extra: { max: 10 },
   });
+}
+
+/**
+ * The role a scoped data source must switch to: none when the login role is already subject to
+ * row-level security, else the application role the migrations created. Fails fast rather
+ * than run with the second wall silently down.
+ */
+async function runtimeRole(ds: DataSource): Promise<string | undefined> {
+  const [me] = (await ds.query(
+    `SELECT current_user AS name, rolsuper OR rolbypassrls AS bypass,
+            EXISTS (SELECT 1 FROM pg_roles WHERE rolname = $1) AS "appRole"
+       FROM pg_roles WHERE rolname = current_user`,
+    [APP_ROLE],
+  )) as { name: string; bypass: boolean; appRole: boolean }[];
+  if (!me?.bypass) return undefined;
+  if (!me.appRole) {
+    throw new Error(
+      `The database role "${me.name}" bypasses row-level security and the role "${APP_ROLE}" ` +
+        'does not exist: run the migrations as a role that may create roles, or connect as a ' +
+        'role without SUPERUSER/BYPASSRLS.',
+    );
+  }
+  return APP_ROLE;
+}
+
+/**
+ * Opens the data source the api and worker run on: every connection it checks out carries the
+ * caller's tenant scope (tenant-scope.ts) and, when the login role would bypass row-level
+ * security (embedded PostgreSQL's superuser), runs as the unprivileged application role.
+ */
+export async function openScopedDataSource(
+  url: string,
+  options: { logging?: boolean } = {},
+): Promise<DataSource> {
+  const ds = createDataSource(url, options);
+  await ds.initialize();
+  try {
+    installScopeGuard(ds, { role: await runtimeRole(ds) });
+  } catch (err) {
+    await ds.destroy();
+    throw err;
+  }
+  return ds;
+}
+
+/**
+ * Opens a data source for migrations and seeding: the login role as it is (it must be allowed
+ * to create tables), with the scope guard so the seed's named platform scope reaches the
+ * database when that role is subject to row-level security.
+ */
+export async function openMigrationDataSource(
+  url: string,
+  options: { logging?: boolean } = {},
+): Promise<DataSource> {
+  const ds = createDataSource(url, options);
+  await ds.initialize();
+  installScopeGuard(ds);
+  return ds;
 }

@@ -4,6 +4,7 @@ import { SocketIoAttachments1795345077778 } from './1795345077778-socket-io-atta
 import { KubernetesResources1795346959979 } from './1795346959979-kubernetes-resources.js';
 import { CompanyNameCaseInsensitive1795346959980 } from './1795346959980-company-name-case-insensitive.js';
 import { SharedRateLimits1795350094208 } from './1795350094208-shared-rate-limits.js';
+import { TenantRowLevelSecurity1795400000000 } from './1795400000000-tenant-row-level-security.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -12,4 +13,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   KubernetesResources1795346959979,
   CompanyNameCaseInsensitive1795346959980,
   SharedRateLimits1795350094208,
+  TenantRowLevelSecurity1795400000000,
 ];
