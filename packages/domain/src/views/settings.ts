@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const settingView = z.object({ key: z.string(), value: z.string().nullable() });
