@@ -21,7 +21,7 @@ describe('helm chart charts/atendo', () => {
   it('renders with default values: every deployable, RBAC, PDBs, NetworkPolicies, generated Secrets', () => {
     const { objects } = helmTemplate();
     const keys = objects.map(keyOf);
-    for (const c of ['api', 'web', 'worker', 'operator']) {
+    for (const c of ['api', 'worker', 'operator']) {
       expect(keys).toContain(`Deployment/atendo-${c}`);
       expect(keys).toContain(`ServiceAccount/atendo-${c}`);
       expect(keys).toContain(`PodDisruptionBudget/atendo-${c}`);
@@ -39,7 +39,11 @@ describe('helm chart charts/atendo', () => {
     expect(keys).toEqual(expect.arrayContaining(['Ingress/atendo', 'HorizontalPodAutoscaler/atendo-api', 'HorizontalPodAutoscaler/atendo-worker']));
     expect(keys.filter((k) => k.startsWith('Secret/'))).toEqual([]);
     const ingress = objects.find((o) => o.kind === 'Ingress') as RenderedObject & { spec: { tls: { secretName: string }[]; rules: { host: string }[] } };
-    expect(ingress.spec.rules.map((r) => r.host)).toEqual(['atendo.example.com', 'api.atendo.example.com']);
+    // One origin: the one host goes to the api, which serves the console too.
+    expect(ingress.spec.rules).toEqual([
+      { host: 'atendo.example.com', http: { paths: [{ path: '/', pathType: 'Prefix', backend: { service: { name: 'atendo-api', port: { name: 'http' } } } }] } },
+    ]);
+    expect(keys.some((k) => k.includes('atendo-web'))).toBe(false);
     expect(ingress.spec.tls[0].secretName).toBe('atendo-tls');
     const api = deployments(objects).get('atendo-api')!;
     expect(api.spec?.replicas).toBeUndefined();

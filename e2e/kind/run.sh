@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# kind end to end: a kind cluster, the five images built and loaded, PostgreSQL and Temporal,
+# kind end to end: a kind cluster, the four images built and loaded, PostgreSQL and Temporal,
 # the chart (CRDs included), a sample Company and Connection, the session pod Ready and a
-# console login through a port-forward. Needs Docker, kind, helm and kubectl; see README.md.
+# console page and a login through a port-forward of the api, which serves both. Needs Docker,
+# kind, helm and kubectl; see README.md.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -13,7 +14,7 @@ KEEP="${KEEP:-0}"
 ADMIN_EMAIL="admin@atendo.local"
 ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-admin-password}"
 API_PORT="${API_PORT:-18080}"
-IMAGES=(api web worker operator session)
+IMAGES=(api worker operator session)
 PF_PID=""
 
 log() { printf '\n==> %s\n' "$*"; }
@@ -49,11 +50,7 @@ kubectl config use-context "kind-$CLUSTER" >/dev/null
 
 log "building and loading images (tag $TAG)"
 for image in "${IMAGES[@]}"; do
-  build_args=()
-  if [[ "$image" == "web" ]]; then
-    build_args+=(--build-arg "VITE_API_URL=http://localhost:$API_PORT")
-  fi
-  docker build -f "$KIND_DIR/Dockerfile.$image" -t "docker.io/atendo/$image:$TAG" "${build_args[@]}" "$ROOT"
+  docker build -f "$KIND_DIR/Dockerfile.$image" -t "docker.io/atendo/$image:$TAG" "$ROOT"
   kind load docker-image --name "$CLUSTER" "docker.io/atendo/$image:$TAG"
 done
 
@@ -67,7 +64,7 @@ helm upgrade --install atendo "$ROOT/charts/atendo" \
   --namespace "$NAMESPACE" --create-namespace \
   --set image.tag="$TAG" \
   --set image.pullPolicy=Never \
-  --set config.frontendUrl="http://localhost:3000" \
+  --set config.frontendUrl="http://localhost:$API_PORT" \
   --set config.adminEmail="$ADMIN_EMAIL" \
   --set auth.adminPassword="$ADMIN_PASSWORD" \
   --set externalDatabase.host=postgres.atendo-infra.svc.cluster.local \
@@ -99,13 +96,16 @@ ready="$(kubectl -n "$NAMESPACE" get connection acme-whatsapp -o jsonpath='{.sta
 [[ "$ready" == "true" ]] || fail "Connection acme-whatsapp is not Ready (status.ready=$ready)"
 kubectl -n "$NAMESPACE" get connections
 
-log "console login through a port-forward"
+log "console and login through a port-forward (one origin)"
 kubectl -n "$NAMESPACE" port-forward svc/atendo-api "$API_PORT:8080" >/dev/null 2>&1 &
 PF_PID=$!
 for _ in $(seq 1 30); do
   curl -fsS "http://127.0.0.1:$API_PORT/health" >/dev/null 2>&1 && break
   sleep 1
 done
+page="$(curl -fsS -H 'Accept: text/html' -H 'Sec-Fetch-Mode: navigate' "http://127.0.0.1:$API_PORT/tickets")" \
+  || fail "the console page did not load"
+grep -q '<div id="root">' <<<"$page" || fail "a page load of /tickets did not answer the console: $page"
 response="$(curl -fsS -X POST "http://127.0.0.1:$API_PORT/auth/login" \
   -H 'content-type: application/json' \
   --data "{\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}")" || fail "login request failed"

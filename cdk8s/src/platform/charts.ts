@@ -28,7 +28,7 @@ export interface ComponentChartProps {
   component: Component;
 }
 
-/** One deployable (api, web, worker or operator): its Deployment and everything around it. */
+/** One deployable (api, worker or operator): its Deployment and everything around it. */
 export class ComponentChart extends Chart {
   constructor(scope: Construct, id: string, props: ComponentChartProps) {
     super(scope, id, { disableResourceNameHashes: true });
@@ -40,7 +40,7 @@ export class ComponentChart extends Chart {
 export function buildPlatformApp(config: PlatformConfig = defaultPlatformConfig(), appProps: AppProps = {}): App {
   const app = new App(appProps);
   new CrdsChart(app, 'crds');
-  for (const component of ['api', 'worker', 'web', 'operator'] as const) {
+  for (const component of ['api', 'worker', 'operator'] as const) {
     new ComponentChart(app, component, { config, component });
   }
   return app;

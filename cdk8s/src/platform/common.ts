@@ -1,8 +1,8 @@
 import type { V1Container, V1PodSecurityContext, V1SecurityContext } from '@kubernetes/client-node';
 import type { PlatformConfig } from './config.js';
 
-/** The platform's deployables. */
-export type Component = 'api' | 'web' | 'worker' | 'operator';
+/** The platform's deployables (the api also serves the built console: one origin). */
+export type Component = 'api' | 'worker' | 'operator';
 
 /** UID/GID every platform image runs as (the `node` user is 1000; ours is a dedicated one). */
 export const PLATFORM_UID = 10001;

@@ -36,7 +36,6 @@ export interface PlatformConfig {
   version: string;
   imagePullPolicy: 'Always' | 'IfNotPresent' | 'Never';
   api: ComponentConfig;
-  web: ComponentConfig;
   worker: ComponentConfig;
   operator: ComponentConfig & { sessionImage: string };
   /** Secret holding DATABASE_URL (external PostgreSQL). */
@@ -44,12 +43,12 @@ export interface PlatformConfig {
   /** Secret holding JWT_SECRET, JWT_REFRESH_SECRET, INTERNAL_TOKEN and ADMIN_PASSWORD. */
   authSecret: string;
   temporal: { address: string; namespace: string };
-  /** Public URL of the console (CORS origin, links in e-mails). */
+  /** Public URL of the console, which is the api's (CORS origin, links in e-mails). */
   frontendUrl: string;
   adminEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-  /** Ingress: the console on webHost, the api on apiHost. */
-  ingress?: { className?: string; webHost: string; apiHost: string; tlsSecret?: string };
+  /** Ingress: console, REST and Socket.IO on one host, all to the api. */
+  ingress?: { className?: string; host: string; tlsSecret?: string };
   /** PVC for the api's uploads; an emptyDir when unset (single replica only). */
   uploadsClaim?: string;
 }
@@ -69,7 +68,6 @@ export function defaultPlatformConfig(overrides: Partial<PlatformConfig> = {}): 
     version: tag,
     imagePullPolicy: 'IfNotPresent',
     api: { image: image('api'), replicas: 1, resources: resources('100m', '256Mi', '1', '768Mi') },
-    web: { image: image('web'), replicas: 1, resources: resources('10m', '64Mi', '200m', '128Mi') },
     worker: { image: image('worker'), replicas: 1, resources: resources('100m', '256Mi', '1', '768Mi') },
     operator: {
       image: image('operator'),
@@ -80,7 +78,7 @@ export function defaultPlatformConfig(overrides: Partial<PlatformConfig> = {}): 
     databaseSecret: { name: 'atendo-database', key: 'DATABASE_URL' },
     authSecret: 'atendo-auth',
     temporal: { address: 'temporal-frontend.temporal.svc.cluster.local:7233', namespace: 'default' },
-    frontendUrl: 'http://localhost:3000',
+    frontendUrl: 'http://localhost:8080',
     adminEmail: 'admin@atendo.local',
     logLevel: 'info',
     ...overrides,

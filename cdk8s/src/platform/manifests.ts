@@ -32,9 +32,9 @@ export function desiredComponentObjects(cfg: PlatformConfig, c: Component): Kube
   if (autoscaling && (c === 'api' || c === 'worker')) objects.push(desiredHpa(cfg, c, autoscaling));
   objects.push(desiredPdb(cfg, c), desiredNetworkPolicy(cfg, c));
   if (c === 'operator') objects.push(desiredSessionNetworkPolicy(cfg));
-  if (c === 'web' && cfg.ingress) objects.push(desiredIngress(cfg, cfg.ingress));
+  if (c === 'api' && cfg.ingress) objects.push(desiredIngress(cfg, cfg.ingress));
   return objects;
 }
 
 /** The deployables, in install order. */
-export const COMPONENTS: readonly Component[] = ['api', 'worker', 'web', 'operator'];
+export const COMPONENTS: readonly Component[] = ['api', 'worker', 'operator'];

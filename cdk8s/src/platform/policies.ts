@@ -54,7 +54,7 @@ export function desiredPdb(cfg: PlatformConfig, c: Component): V1PodDisruptionBu
 }
 
 /**
- * Ingress to a component's pods. api, web and operator (health/metrics) accept their HTTP port
+ * Ingress to a component's pods. api and operator (health/metrics) accept their HTTP port
  * from anywhere (the ingress controller's namespace is unknown); the worker accepts nothing.
  * Egress stays open: PostgreSQL, Temporal and Meta live outside the cluster at unknown addresses.
  */
@@ -90,28 +90,32 @@ export function desiredSessionNetworkPolicy(cfg: PlatformConfig): NetworkPolicy 
   };
 }
 
-/** The console on webHost and the api (REST + Socket.IO) on apiHost. */
+/**
+ * One host for console, REST and Socket.IO, every path to the api: it serves the built console
+ * and tells page loads from api calls itself (api/src/http/console.ts).
+ */
 export function desiredIngress(cfg: PlatformConfig, ing: NonNullable<PlatformConfig['ingress']>): V1Ingress {
-  const rule = (host: string, c: 'api' | 'web') => ({
-    host,
-    http: {
-      paths: [
-        {
-          path: '/',
-          pathType: 'Prefix',
-          backend: { service: { name: componentName(cfg, c), port: { name: 'http' } } },
-        },
-      ],
-    },
-  });
   return {
     apiVersion: 'networking.k8s.io/v1',
     kind: 'Ingress',
-    metadata: { name: cfg.name, namespace: cfg.namespace, labels: componentLabels(cfg, 'web') },
+    metadata: { name: cfg.name, namespace: cfg.namespace, labels: componentLabels(cfg, 'api') },
     spec: {
       ...(ing.className ? { ingressClassName: ing.className } : {}),
-      ...(ing.tlsSecret ? { tls: [{ hosts: [ing.webHost, ing.apiHost], secretName: ing.tlsSecret }] } : {}),
-      rules: [rule(ing.webHost, 'web'), rule(ing.apiHost, 'api')],
+      ...(ing.tlsSecret ? { tls: [{ hosts: [ing.host], secretName: ing.tlsSecret }] } : {}),
+      rules: [
+        {
+          host: ing.host,
+          http: {
+            paths: [
+              {
+                path: '/',
+                pathType: 'Prefix',
+                backend: { service: { name: componentName(cfg, 'api'), port: { name: 'http' } } },
+              },
+            ],
+          },
+        },
+      ],
     },
   };
 }

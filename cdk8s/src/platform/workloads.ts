@@ -15,6 +15,8 @@ import type { PlatformConfig } from './config.js';
 export const HTTP_PORT = 8080;
 /** Where the api keeps uploaded media (UPLOAD_DIR). */
 export const UPLOADS_PATH = '/data/uploads';
+/** Where the api image holds the built console it serves (CONSOLE_DIR; e2e/kind/Dockerfile.api). */
+export const CONSOLE_PATH = '/app/console';
 
 type Env = NonNullable<V1Container['env']>;
 
@@ -48,6 +50,7 @@ export function componentEnv(cfg: PlatformConfig, c: Component): Env {
         { name: 'ADMIN_EMAIL', value: cfg.adminEmail },
         { name: 'DATA_DIR', value: '/tmp/atendo' },
         { name: 'UPLOAD_DIR', value: UPLOADS_PATH },
+        { name: 'CONSOLE_DIR', value: CONSOLE_PATH },
         { name: 'MIGRATE_ON_START', value: 'true' },
         database,
         ...authEnv(cfg, ['JWT_SECRET', 'JWT_REFRESH_SECRET', 'INTERNAL_TOKEN', 'ADMIN_PASSWORD']),
@@ -71,15 +74,12 @@ export function componentEnv(cfg: PlatformConfig, c: Component): Env {
         fieldEnv('POD_NAME', 'metadata.name'),
         ...authEnv(cfg, ['INTERNAL_TOKEN']),
       ];
-    case 'web':
-      return [...common, { name: 'PORT', value: String(HTTP_PORT) }];
   }
 }
 
 /** Liveness/readiness paths; the worker serves no HTTP (Temporal sees it through its polls). */
 const PROBES: Record<Component, { live: string; ready: string } | undefined> = {
   api: { live: '/health', ready: '/health' },
-  web: { live: '/healthz', ready: '/healthz' },
   worker: undefined,
   operator: { live: '/healthz', ready: '/readyz' },
 };

@@ -128,6 +128,8 @@ spec:
   value: /tmp/atendo
 - name: UPLOAD_DIR
   value: /data/uploads
+- name: CONSOLE_DIR
+  value: /app/console
 - name: MIGRATE_ON_START
   value: {{ .Values.api.migrateOnStart | quote }}
 {{ include "atendo.databaseEnv" . | trim }}
@@ -142,11 +144,6 @@ spec:
 - name: TEMPORAL_NAMESPACE
   value: {{ .Values.externalTemporal.namespace | quote }}
 {{ include "atendo.databaseEnv" . | trim }}
-{{- end -}}
-
-{{- define "atendo.env.web" -}}
-- name: PORT
-  value: "8080"
 {{- end -}}
 
 {{- define "atendo.env.operator" -}}
