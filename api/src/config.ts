@@ -15,13 +15,18 @@ const schema = z.object({
   JWT_REFRESH_SECRET: z.string().min(16).optional(),
   ACCESS_TOKEN_TTL: z.string().default('15m'),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(7),
+  /** How long a just-rotated refresh token still refreshes (tabs refreshing at once), in ms. */
+  REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   FRONTEND_URL: z.string().default('http://localhost:3000'),
   /** Extra allowed CORS origins, comma-separated. */
   CORS_ORIGINS: z.string().default(''),
   ADMIN_EMAIL: z.string().email().default('admin@atendo.local'),
   ADMIN_PASSWORD: z.string().min(5).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed logins per IP and email in a window. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Failed logins per IP in a window, whatever the email: bounds password-hashing work. */
+  LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(50),
   LOGIN_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -46,6 +51,8 @@ const schema = z.object({
   /** How long without a userStatus heartbeat before a user shows offline. */
   PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
   UPLOAD_DIR: z.string().default('.atendo/public'),
+  /** Uploads only their company reads (message media); default: `private` beside UPLOAD_DIR. */
+  PRIVATE_UPLOAD_DIR: z.string().optional(),
   /** The built console (`vite build` output) to serve on the api's origin; unset: api only. */
   CONSOLE_DIR: z.string().optional(),
 });

@@ -5,7 +5,9 @@ import { DEMO_ADMIN, DEMO_AGENT, SUPER, apiError, startTestApi, type TestApi } f
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi({ LOGIN_RATE_LIMIT: '5' });
+  // No refresh grace window here: a rotated cookie presented again is reuse at once (the
+  // window for concurrent tabs is tested in session-security.test.ts).
+  t = await startTestApi({ LOGIN_RATE_LIMIT: '5', REFRESH_GRACE_MS: '0' });
 });
 afterAll(() => t?.close());
 

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import express, { type RequestHandler } from 'express';
 import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import multer from 'multer';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import { buildOpenApi } from '@atendo/contract';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../context.js';
@@ -13,29 +12,15 @@ import { createAuthenticate } from './authenticate.js';
 import { errorHandler, notFound } from './errors.js';
 import { createHandlers } from './routes/handlers.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
+import { loginGuards } from './login-guards.js';
+import { noStore, securityHeaders } from './security-headers.js';
+import { privateUploads, publicUploads } from './uploads.js';
 
 /** The allowed browser origins: the console's, plus any configured extras. Never a wildcard. */
 export function allowedOrigins(ctx: AppContext): string[] {
   return [ctx.config.FRONTEND_URL, ...ctx.config.CORS_ORIGINS.split(',')]
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
-}
-
-/** Failed logins per IP and email; success does not count. */
-function loginLimiter(ctx: AppContext): RequestHandler {
-  return rateLimit({
-    windowMs: ctx.config.LOGIN_RATE_WINDOW_MS,
-    limit: ctx.config.LOGIN_RATE_LIMIT,
-    skipSuccessfulRequests: true,
-    store: new PostgresRateLimitStore(ctx.ds, 'login'),
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    keyGenerator: (req) =>
-      `${ipKeyGenerator(req.ip ?? '')}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-    handler: (_req, res) => {
-      res.status(429).json({ error: 'ERR_TOO_MANY_REQUESTS' });
-    },
-  });
 }
 
 /** The public CNPJ lookup proxies a third-party service: a modest per-IP budget. */
@@ -87,6 +72,12 @@ export function createApp(ctx: AppContext) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(
+    securityHeaders({
+      production: ctx.config.NODE_ENV === 'production',
+      consoleDir: ctx.config.CONSOLE_DIR,
+    }),
+  );
   const origins = allowedOrigins(ctx);
   app.use(
     cors({
@@ -99,10 +90,8 @@ export function createApp(ctx: AppContext) {
   if (ctx.config.CONSOLE_DIR) app.use(serveConsole(ctx.config.CONSOLE_DIR));
   app.use(express.json({ limit: '1mb' }));
   app.use(cookieParser());
-  app.use(
-    '/public',
-    express.static(path.resolve(ctx.config.UPLOAD_DIR), { fallthrough: false, index: false }),
-  );
+  app.use('/public', ...publicUploads(ctx));
+  app.get('/private/:companyId/:file', privateUploads(ctx));
   app.get('/health', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -116,7 +105,8 @@ export function createApp(ctx: AppContext) {
     {
       authenticate: createAuthenticate(ctx),
       before: {
-        login: [loginLimiter(ctx)],
+        login: [noStore, ...loginGuards(ctx)],
+        refreshToken: [noStore],
         consultaCnpj: [lookupLimiter(ctx)],
         usersMediaUpload: [avatarUpload(ctx)],
       },

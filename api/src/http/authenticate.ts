@@ -4,7 +4,8 @@ import { AppError, isAdministrator } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
 import type { AppContext } from '../context.js';
 import type { Principal } from '../modules/auth/tokens.js';
-import type { User } from '../db/entities/index.js';
+import type { Company, User } from '../db/entities/index.js';
+import { companyInactiveSession, isCompanySuspended } from '../modules/auth/company-access.js';
 
 /** The bearer token of a request, if any. */
 export function bearerToken(req: Request): string | undefined {
@@ -17,7 +18,8 @@ export function bearerToken(req: Request): string | undefined {
 /**
  * Resolves the caller of a protected route. No token: 401 ERR_SESSION_EXPIRED (the console
  * logs out). A bad, expired or superseded token: 403 ERR_INVALID_TOKEN (the console refreshes
- * once and retries). Profile and super come from the database, not from the token.
+ * once and retries). A user of a suspended company: 401 ERR_COMPANY_INACTIVE. Profile and
+ * super come from the database, not from the token.
  */
 export function createAuthenticate(ctx: AppContext) {
   return async function authenticate(
@@ -47,12 +49,22 @@ export function createAuthenticate(ctx: AppContext) {
     }
     const user = await ctx.ds.getRepository<User>('User').findOne({
       where: { id: claims.userId },
-      select: { id: true, companyId: true, profile: true, super: true, tokenVersion: true },
+      relations: { company: true },
+      select: {
+        id: true,
+        companyId: true,
+        profile: true,
+        super: true,
+        tokenVersion: true,
+        company: { id: true, status: true, dueDate: true },
+      },
     });
     if (!user) throw new AppError('ERR_SESSION_EXPIRED');
     if (user.tokenVersion !== claims.tokenVersion || user.companyId !== claims.companyId) {
       throw new AppError('ERR_INVALID_TOKEN');
     }
+    // Suspension ends every session of the company at once, not only new logins.
+    if (isCompanySuspended(user.company as Company)) throw companyInactiveSession();
     const principal: Principal = {
       userId: user.id,
       companyId: user.companyId,

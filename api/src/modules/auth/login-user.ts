@@ -5,7 +5,6 @@ import {
   type LoginInput,
   type LoginResponse,
   isAdministrator,
-  PLATFORM_COMPANY_ID,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, RefreshToken, User } from '../../db/entities/index.js';
@@ -13,6 +12,8 @@ import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
 import { verifyPassword } from './password.js';
 import { permissionUserOf } from '../users/permission-user.js';
 import { issueSession } from './issue-session.js';
+import { isCompanySuspended } from './company-access.js';
+import { companyTimeZone } from '../companies/company-time-zone.js';
 
 export interface LoginResult extends LoginResponse {
   refreshToken: string;
@@ -41,13 +42,11 @@ export async function loginUser(
 
   if (
     !isAdministrator(permissionUserOf(found)) &&
-    !isWithinWorkHours(found.startWork, found.endWork, now, company.timezone)
+    !isWithinWorkHours(found.startWork, found.endWork, now, companyTimeZone(ctx, company))
   ) {
     throw new AppError('ERR_OUT_OF_HOURS');
   }
-  const expired = company.dueDate !== null && company.dueDate < now.toISOString().slice(0, 10);
-  if (!company.status && !expired && company.id !== PLATFORM_COMPANY_ID)
-    throw new AppError('ERR_COMPANY_INACTIVE');
+  if (isCompanySuspended(company, now)) throw new AppError('ERR_COMPANY_INACTIVE');
 
   const session = await ctx.ds.transaction(async (em) => {
     await em

@@ -1,4 +1,4 @@
-import { IsNull } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { RefreshToken, User } from '../../db/entities/index.js';
@@ -6,13 +6,16 @@ import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
 import { issueSession } from './issue-session.js';
 import { hashRefreshToken } from './tokens.js';
 import type { LoginResult } from './login-user.js';
+import { companyInactiveSession, isCompanySuspended } from './company-access.js';
 
 /**
  * Rotates a refresh token: the presented token is revoked and replaced by a new one in the
  * same family. Presenting an already-rotated token is reuse (a stolen copy): the whole family
- * is revoked and the user's access tokens superseded. A token revoked by logout or by a newer
- * login is simply over. Unknown, revoked or expired:
- * ERR_SESSION_EXPIRED (401), so the console logs out.
+ * is revoked and the user's access tokens superseded — except within REFRESH_GRACE_MS of its
+ * rotation while its family is still alive: that is two tabs refreshing with one cookie at
+ * once, and the later one gets its own new token in the same family. A token revoked by
+ * logout or by a newer login is simply over. Unknown, revoked or expired:
+ * ERR_SESSION_EXPIRED (401), so the console logs out. A suspended company: ERR_COMPANY_INACTIVE.
  */
 export async function refreshSession(
   ctx: AppContext,
@@ -27,22 +30,28 @@ export async function refreshSession(
     const row = await repo.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
     if (!row) return { error: 'unknown' as const };
     if (row.revokedAt && !row.replacedById) return { error: 'revoked' as const };
-    if (row.revokedAt) {
+    if (row.revokedAt && !(await isConcurrentRotation(ctx, repo, row, now))) {
       // Already rotated: someone kept a copy of an old token.
       await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: now });
       await em.getRepository<User>('User').increment({ id: row.userId }, 'tokenVersion', 1);
       return { error: 'reuse' as const, userId: row.userId, companyId: row.companyId };
     }
     if (row.expiresAt <= now) return { error: 'expired' as const };
-    const user = await em.getRepository<User>('User').findOne({ where: { id: row.userId } });
+    const user = await em
+      .getRepository<User>('User')
+      .findOne({ where: { id: row.userId }, relations: { company: true } });
     if (!user) return { error: 'unknown' as const };
+    if (user.company && isCompanySuspended(user.company, now))
+      return { error: 'suspended' as const };
     const session = await issueSession(ctx, em, {
       user,
       familyId: row.familyId,
       userAgent: options.userAgent,
       ip: options.ip,
     });
-    await repo.update({ id: row.id }, { revokedAt: now, replacedById: session.refreshRow.id });
+    // A grace-window refresh leaves the first rotation's record as it is.
+    if (!row.revokedAt)
+      await repo.update({ id: row.id }, { revokedAt: now, replacedById: session.refreshRow.id });
     return { session, userId: user.id };
   });
 
@@ -53,6 +62,7 @@ export async function refreshSession(
         'refresh token reuse detected; session family revoked',
       );
     }
+    if (result.error === 'suspended') throw companyInactiveSession();
     throw new AppError('ERR_SESSION_EXPIRED');
   }
   const user = await ctx.ds
@@ -63,4 +73,19 @@ export async function refreshSession(
     refreshToken: result.session.refreshToken,
     user: toUserView(user),
   };
+}
+
+/**
+ * True when a rotated token comes back within the grace window and its family still has a
+ * live token (a logout or a newer login in between revoked them all: then it is simply over).
+ */
+async function isConcurrentRotation(
+  ctx: AppContext,
+  repo: Repository<RefreshToken>,
+  row: RefreshToken,
+  now: Date,
+): Promise<boolean> {
+  if (!row.revokedAt || !row.replacedById) return false;
+  if (now.getTime() - row.revokedAt.getTime() > ctx.config.REFRESH_GRACE_MS) return false;
+  return repo.exists({ where: { familyId: row.familyId, revokedAt: IsNull() } });
 }

@@ -1,4 +1,4 @@
-import { AppError, type CompanyInput, PLATFORM_COMPANY_ID } from '@atendo/domain';
+import { AppError, type CompanyInput, isTimeZone, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Plan } from '../../db/entities/index.js';
 import { toCompanyView } from './company-view.js';
@@ -53,12 +53,5 @@ export async function updateCompany(
   );
 }
 
-/** True for an IANA time zone this runtime knows. */
-export function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+// Kept for callers that import it from here; the rule lives in the domain package.
+export { isTimeZone } from '@atendo/domain';

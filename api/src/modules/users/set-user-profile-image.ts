@@ -7,26 +7,7 @@ import type { User } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadEditableUser } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
-
-/** The image kinds a profile picture may be, recognised by their first bytes. */
-const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
-  { ext: 'jpg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    ext: 'png',
-    matches: (b) =>
-      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    ext: 'gif',
-    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
-  },
-  {
-    ext: 'webp',
-    matches: (b) =>
-      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
-      b.subarray(8, 12).toString('latin1') === 'WEBP',
-  },
-];
+import { IMAGE_KINDS, sniffFileType } from '../uploads/sniff-file-type.js';
 
 /** The folder a company's profile images are served from (`/public/company<id>/user/`). */
 function profileImageDir(ctx: AppContext, companyId: number): string {
@@ -49,7 +30,7 @@ export async function setUserProfileImage(
     throw new AppError('ERR_VALIDATION', {
       fields: [{ field: 'profileImage', message: 'Required' }],
     });
-  const kind = SIGNATURES.find((s) => s.matches(o.file!));
+  const kind = sniffFileType(o.file, IMAGE_KINDS);
   if (!kind) {
     throw new AppError('ERR_VALIDATION', {
       fields: [{ field: 'profileImage', message: 'Must be a jpeg, png, gif or webp image' }],

@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { isValidDocument, onlyDigits } from '../documents.js';
+import { isValidCnpj, isValidDocument, onlyDigits } from '../documents.js';
 
+/**
+ * Login. The email is normalised (trimmed, lowercased) here, and the login rate limit keys on
+ * this normalised form, so spacing or case never buys a fresh budget.
+ */
 export const loginSchema = z.object({
-  email: z.string().trim().toLowerCase().email('Invalid email'),
+  email: z.string().trim().toLowerCase().max(254, 'Too Long!').email('Invalid email'),
   password: z.string().min(1, 'Required').max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -31,3 +35,8 @@ export const signupSchema = z.object({
   zipcode: z.string().max(20).optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
+
+/** `:cnpj` of the signup form's lookup: digits only, a valid CNPJ. */
+export const cnpjParams = z.object({
+  cnpj: z.string().transform(onlyDigits).refine(isValidCnpj, 'CPF/CNPJ inválido'),
+});

@@ -13,6 +13,20 @@ export const RECURRENCE_MONTHS: Record<Recurrence, number> = {
   ANUAL: 12,
 };
 
+/** True for an IANA time zone name this runtime knows ('America/Sao_Paulo', 'UTC'). */
+export function isTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A company's time zone: every business-hours rule runs in it, so an unknown name is refused. */
+export const timeZoneSchema = z.string().trim().max(64).refine(isTimeZone, 'Unknown time zone');
+
 /** A calendar date 'YYYY-MM-DD' (a time part after it is ignored); impossible dates are refused. */
 const dateOnly = z
   .string()
@@ -40,7 +54,7 @@ export const companySchema = z.object({
   recurrence: z.enum(RECURRENCES).optional(),
   document: z.string().max(20).nullable().optional(),
   paymentMethod: z.string().max(50).nullable().optional(),
-  timezone: z.string().max(64).optional(),
+  timezone: timeZoneSchema.optional(),
   numberAttendants: z.coerce.number().int().min(0).nullable().optional(),
   numberConections: z.coerce.number().int().min(0).nullable().optional(),
 });

@@ -1,0 +1,25 @@
+import { AppError, PLATFORM_COMPANY_ID } from '@atendo/domain';
+import type { Company } from '../../db/entities/index.js';
+
+/**
+ * True when a company is suspended: switched off while its subscription is still valid. A
+ * company off because its subscription expired may still sign in, so the console can send it
+ * to /financeiro-aberto to pay (spec 2 §4); the platform company is never suspended.
+ */
+export function isCompanySuspended(
+  company: Pick<Company, 'id' | 'status' | 'dueDate'>,
+  now: Date = new Date(),
+): boolean {
+  if (company.status || company.id === PLATFORM_COMPANY_ID) return false;
+  const expired = company.dueDate !== null && company.dueDate < now.toISOString().slice(0, 10);
+  return !expired;
+}
+
+/**
+ * The refusal of every path of a suspended company's users after they signed in (requests,
+ * refresh, sockets). 401, not the login's 403: the session is over, so the console logs out
+ * (a 403 would only make it refresh and retry) and shows the translated reason.
+ */
+export function companyInactiveSession(): AppError {
+  return new AppError('ERR_COMPANY_INACTIVE', { status: 401 });
+}
