@@ -1,0 +1,6 @@
+export { DataTableColumnHeader } from './column-header';
+export { DataTable } from './data-table';
+export { DataTablePagination } from './pagination';
+export { DataTableToolbar, type DataTableFilter } from './toolbar';
+export { useDataTable } from './use-data-table';
+export { PAGE_SIZES, useTableUrlState, type TableUrlState } from './use-table-url-state';
