@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { openScopedDataSource } from '../src/db/data-source.js';
+import { createDataSource } from '../src/db/data-source.js';
 import { tenantData } from '../src/db/tenant-data.js';
 import { SettingEntity, UserEntity } from '../src/db/entities/index.js';
 import { startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';
 
-/** Wall 1: the typed tenant data access scopes every operation to its company by construction. */
+/**
+ * Wall 1: the typed tenant data access scopes every operation to its company by construction,
+ * tested on a connection that row-level security does not apply to.
+ */
 describe('tenant data access (wall 1)', () => {
   let t: TestApi;
   let ds: DataSource;
@@ -15,7 +18,9 @@ describe('tenant data access (wall 1)', () => {
 
   beforeAll(async () => {
     t = await startTestApi();
-    ds = await openScopedDataSource(t.databaseUrl);
+    // The login role is a superuser, to whom row-level security never applies: wall 1 alone.
+    ds = createDataSource(t.databaseUrl);
+    await ds.initialize();
     const [demo] = await sql<{ companyId: number }>(
       t.databaseUrl,
       `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
