@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // `npm start`: runs the whole platform on this machine. PostgreSQL (embedded, data under
 // ./.atendo/pg) unless DATABASE_URL is set; a Temporal dev server (./.atendo/temporal.db) unless
-// TEMPORAL_ADDRESS is set; then the api, the Temporal worker and the web console. Each child runs
-// in its own process group, its output prefixed with its name. Ctrl-C (or SIGTERM) stops them all,
-// PostgreSQL last; if one dies, the rest are stopped and we exit non-zero with its last lines.
+// TEMPORAL_ADDRESS is set; then the api, which also serves the built console (./.atendo/console,
+// rebuilt only when web/ or what it imports changed) on its own origin, and the Temporal worker.
+// `npm run dev` (--dev) runs the console on the Vite dev server with hot reload instead.
+// Each child runs in its own process group, its output prefixed with its name, and its startup
+// time is printed once it answers. Ctrl-C (or SIGTERM) stops them all, PostgreSQL last; if one
+// dies, the rest are stopped and we exit non-zero with its last lines.
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { ensureConsoleBuild } from './console-build.mjs';
 import { ensureNodeModules, ensureTemporal, ROOT } from './setup.mjs';
 
 /** Configuration, read once here and handed to the children through their environment. */
-function loadConfig(env) {
+function loadConfig(env, argv) {
   const port = (name, fallback) => {
     const value = Number(env[name] ?? fallback);
     if (!Number.isInteger(value) || value <= 0 || value > 65535)
@@ -21,6 +25,8 @@ function loadConfig(env) {
     return value;
   };
   return {
+    /** `npm run dev`: the console on the Vite dev server (its own port), hot reload. */
+    dev: argv.includes('--dev'),
     apiPort: port('PORT', 8080),
     webPort: port('WEB_PORT', 3000),
     pgPort: port('EMBEDDED_PG_PORT', 5433),
@@ -53,6 +59,7 @@ function fail(message) {
 class Child {
   constructor(name, command, args, options = {}) {
     this.name = name;
+    this.startedAt = performance.now();
     this.tail = [];
     this.lineWaiters = [];
     this.exited = false;
@@ -187,7 +194,9 @@ function withTimeout(promise, ms, what) {
   ]).finally(() => clearTimeout(timer));
 }
 
-const config = loadConfig(process.env);
+const config = loadConfig(process.env, process.argv.slice(2));
+/** Startup times: [name, ms, note], in the order the children became ready. */
+const startup = [];
 const children = [];
 let shuttingDown = false;
 
@@ -234,10 +243,14 @@ function launch(name, command, args, options) {
   return child;
 }
 
-/** Awaits readiness; a failure or timeout stops everything. */
+/** Awaits readiness and prints how long the child took; a failure or timeout stops everything. */
 async function ready(child, promise, ms) {
   try {
-    return await withTimeout(promise, ms, child.name);
+    const result = await withTimeout(promise, ms, child.name);
+    const took = Math.round(performance.now() - child.startedAt);
+    startup.push([child.name, took]);
+    log(`${child.name} ready in ${took} ms`);
+    return result;
   } catch (error) {
     if (shuttingDown) return new Promise(() => {});
     process.stderr.write(
@@ -246,6 +259,52 @@ async function ready(child, promise, ms) {
     await shutdown(1);
   }
 }
+
+/** Builds the console if its sources changed; resolves with the directory the api serves. */
+async function buildConsole(env) {
+  const started = performance.now();
+  const prefix = `${paint(37, 'console'.padEnd(8))} │ `;
+  try {
+    const build = await ensureConsoleBuild({
+      dataDir: config.dataDir,
+      env,
+      onLine: (text) => text && process.stdout.write(prefix + text + '\n'),
+    });
+    const took = Math.round(performance.now() - started);
+    startup.push(['console', took, build.built ? 'built' : 'build up to date']);
+    log(
+      build.built
+        ? `console built in ${took} ms`
+        : `console build up to date (${path.relative(ROOT, build.dir)}); checked in ${took} ms`,
+    );
+    return build.dir;
+  } catch (error) {
+    process.stderr.write(`atendo: ${error.message}\n`);
+    await shutdown(1);
+  }
+}
+
+/** Resolves once the api answers a page load with the console's index.html. */
+async function waitForConsole(port) {
+  for (;;) {
+    const html = await new Promise((resolve) => {
+      const request = http.get(
+        `http://127.0.0.1:${port}/`,
+        { timeout: 2000, headers: { accept: 'text/html', 'sec-fetch-mode': 'navigate' } },
+        (response) => {
+          response.resume();
+          resolve(/^text\/html/.test(response.headers['content-type'] ?? ''));
+        },
+      );
+      request.once('timeout', () => request.destroy());
+      request.once('error', () => resolve(false));
+    });
+    if (html) return;
+    await sleep(300);
+  }
+}
+
+const launchedAt = performance.now();
 
 async function main() {
   ensureNodeModules();
@@ -262,7 +321,7 @@ async function main() {
     );
   const webRoot = path.join(ROOT, 'web');
   const hasWeb = fs.existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) wanted.push(['WEB_PORT', config.webPort]);
+  if (hasWeb && config.dev) wanted.push(['WEB_PORT', config.webPort]);
   for (const [name, port] of wanted) {
     if (await portInUse(port))
       fail(
@@ -324,7 +383,15 @@ async function main() {
     log(`using TEMPORAL_ADDRESS=${temporalAddress}; no local Temporal server`);
   }
 
-  await Promise.all([postgresReady, temporalReady]);
+  // The console is served by the api on its own origin, so the bundle calls the api by relative
+  // URLs (VITE_API_URL empty) and the console URL is the api URL. Built while the databases start.
+  const consoleUrl = config.dev
+    ? `http://localhost:${config.webPort}`
+    : `http://localhost:${config.apiPort}`;
+  const buildEnv = { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? '' };
+  const consoleBuild = hasWeb && !config.dev ? buildConsole(buildEnv) : Promise.resolve(undefined);
+
+  const [consoleDir] = await Promise.all([consoleBuild, postgresReady, temporalReady]);
 
   const env = {
     ...process.env,
@@ -332,14 +399,19 @@ async function main() {
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: temporalAddress,
     PORT: String(config.apiPort),
-    WEB_PORT: String(config.webPort),
-    FRONTEND_URL: process.env.FRONTEND_URL ?? `http://localhost:${config.webPort}`,
-    VITE_API_URL: process.env.VITE_API_URL ?? `http://localhost:${config.apiPort}`,
+    FRONTEND_URL: process.env.FRONTEND_URL ?? consoleUrl,
+    ...(consoleDir ? { CONSOLE_DIR: consoleDir } : {}),
+    ...(config.dev
+      ? {
+          WEB_PORT: String(config.webPort),
+          VITE_API_URL: process.env.VITE_API_URL ?? `http://localhost:${config.apiPort}`,
+        }
+      : {}),
   };
 
   const api = launch('api', node, [...tsx, 'api/src/main.ts'], { env });
   let webReady = Promise.resolve();
-  if (hasWeb) {
+  if (hasWeb && config.dev) {
     const localVite = path.join(webRoot, 'node_modules', '.bin', 'vite');
     const vite = fs.existsSync(localVite)
       ? localVite
@@ -354,19 +426,24 @@ async function main() {
       },
     );
     webReady = ready(web, waitForHttp(`http://127.0.0.1:${config.webPort}/`), 120_000);
-  } else {
-    log('web/index.html does not exist yet; not starting the console');
+  } else if (!hasWeb) {
+    log('web/index.html does not exist yet; no console');
   }
   // The worker's first billing sweep needs the api's migrations, so it starts after the api.
-  await ready(api, waitForHttp(`http://127.0.0.1:${config.apiPort}/version`), 180_000);
+  // Ready means answering: the api on /version and, when it serves one, the console on /.
+  const apiAnswers = async () => {
+    await waitForHttp(`http://127.0.0.1:${config.apiPort}/version`);
+    if (consoleDir) await waitForConsole(config.apiPort);
+  };
+  await ready(api, apiAnswers(), 180_000);
   const worker = launch('worker', node, [...tsx, 'workflows/src/worker.ts'], { env });
   await Promise.all([webReady, ready(worker, worker.waitForLine(/worker running/), 180_000)]);
 
   const line = (label, value) => `  ${label.padEnd(13)}${value}`;
   const summary = [
     '',
-    paint(1, 'Atendo is running'),
-    ...(hasWeb ? [line('Console', `http://localhost:${config.webPort}`)] : []),
+    paint(1, `Atendo is running${config.dev ? ' (dev: Vite with hot reload)' : ''}`),
+    ...(hasWeb ? [line('Console', consoleUrl)] : []),
     line('API', `http://localhost:${config.apiPort}`),
     ...(temporalCli
       ? [line('Temporal UI', `http://localhost:${config.temporalUiPort}`)]
@@ -377,6 +454,12 @@ async function main() {
     line('super admin', `${config.adminEmail} / ${config.adminPassword}`),
     line('demo admin', 'admin@demo.atendo.local / demo123'),
     line('demo agent', 'agent@demo.atendo.local / demo123'),
+    '',
+    paint(1, 'Started in'),
+    ...startup.map(([name, ms, note]) =>
+      line(name, `${(ms / 1000).toFixed(1)} s${note ? ` (${note})` : ''}`),
+    ),
+    line('all', `${((performance.now() - launchedAt) / 1000).toFixed(1)} s`),
     '',
     'Press Ctrl-C to stop.',
     '',
