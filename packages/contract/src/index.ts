@@ -1,3 +1,3 @@
 export * from './define.js';
-export * from './routes.js';
+export * from './routes/index.js';
 export * from './openapi.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApi } from './openapi.js';
-import { routes } from './routes.js';
+import { routes } from './routes/index.js';
 
 describe('OpenAPI from the contract', () => {
   it('documents every route with its method, parameters and request body', () => {

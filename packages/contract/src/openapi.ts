@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RouteDef } from './define.js';
-import { routes } from './routes.js';
+import { routes } from './routes/index.js';
 
 function schemaOf(s: z.ZodType, io: 'input' | 'output'): unknown {
   return z.toJSONSchema(s, { io, unrepresentable: 'any' });

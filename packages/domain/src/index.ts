@@ -11,3 +11,4 @@ export * from './schemas/plan.js';
 export * from './schemas/setting.js';
 export * from './views/index.js';
 export * from './schemas/whatsapp.js';
+export * from './schemas/internal.js';

@@ -20,3 +20,6 @@ export const pageQuery = z.object({
   searchParam: z.string().max(200).optional().default(''),
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
 });
+
+/** `:id` in a route path. */
+export const idParams = z.object({ id: idParam });

@@ -23,3 +23,6 @@ export const planSchema = z.object({
 });
 export type PlanInput = z.infer<typeof planSchema>;
 export const updatePlanSchema = planSchema.partial();
+
+/** `GET /plans/list`: the signup form's public plans (the flag is accepted and ignored). */
+export const publicPlansQuery = z.object({ listPublic: z.string().optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enabledFlag, hhmm } from './common.js';
+import { enabledFlag, hhmm, pageQuery } from './common.js';
 
 const name = z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!');
 const password = z.string().min(5, 'Too Short!').max(50, 'Too Long!');
@@ -54,3 +54,9 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 export const ticketsManagerWidthSchema = z.object({
   defaultTicketsManagerWidth: z.coerce.number().int().min(404).max(700),
 });
+
+/** `GET /users`: a page of the company's users; super admins may name another company. */
+export const userPageQuery = pageQuery.extend({ companyId: z.coerce.number().int().optional() });
+
+/** `GET /users/list`: every user of the company; super admins may name another company. */
+export const userListQuery = z.object({ companyId: z.coerce.number().int().optional() });

@@ -19,3 +19,6 @@ export const cnpjLookupView = z.object({
   cep: z.string(),
 });
 export type CnpjLookupView = z.output<typeof cnpjLookupView>;
+
+/** The company and admin a signup created. */
+export const signupView = z.object({ id: z.number(), name: z.string(), companyId: z.number() });

@@ -20,3 +20,6 @@ export function paged<K extends string, T extends z.ZodType>(key: K, item: T) {
     [P in K]: z.ZodArray<T>;
   } & { hasMore: z.ZodBoolean; count: z.ZodOptional<z.ZodNumber> });
 }
+
+/** A bare acknowledgement: `{ message }`. */
+export const messageView = z.object({ message: z.string() });

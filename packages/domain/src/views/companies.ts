@@ -28,3 +28,6 @@ export const companyView = z.object({
   companieSettings: z.array(companySettingView).optional(),
 });
 export type CompanyView = z.output<typeof companyView>;
+
+/** A company's plan with its use* flags (what the console gates menus on). */
+export const companyPlanView = z.object({ plan: planView });

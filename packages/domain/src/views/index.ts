@@ -5,3 +5,6 @@ export * from './companies.js';
 export * from './plans.js';
 export * from './settings.js';
 export * from './connections.js';
+export * from './helps.js';
+export * from './internal.js';
+export * from './system.js';

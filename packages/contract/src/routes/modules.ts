@@ -1,0 +1,13 @@
+/**
+ * Every module's routes, one line per module. Everything exported here is merged into
+ * `routes` (see index.ts), so export only route objects.
+ */
+export { authRoutes } from './auth.js';
+export { companiesRoutes } from './companies.js';
+export { connectionsRoutes } from './connections.js';
+export { helpsRoutes } from './helps.js';
+export { internalRoutes } from './internal.js';
+export { plansRoutes } from './plans.js';
+export { settingsRoutes } from './settings.js';
+export { systemRoutes } from './system.js';
+export { usersRoutes } from './users.js';

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const versionView = z.object({ version: z.string() });
