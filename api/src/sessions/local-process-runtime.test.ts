@@ -16,6 +16,7 @@ fs.appendFileSync(${JSON.stringify(path.join(dir, 'starts.log'))}, JSON.stringif
   api: process.env.ATENDO_API_URL,
   connection: process.env.ATENDO_CONNECTION_ID,
   token: process.env.ATENDO_SESSION_TOKEN,
+  env: Object.keys(process.env).sort(),
 }) + '\\n');
 process.on('SIGTERM', () => process.exit(0));
 setInterval(() => {}, 1000);
@@ -23,13 +24,17 @@ setInterval(() => {}, 1000);
   { mode: 0o755 },
 );
 fs.chmodSync(entry, 0o755);
+// The api's own secrets, as a real api process holds them.
+process.env.JWT_SECRET = 'api-jwt-secret';
+process.env.INTERNAL_TOKEN = 'api-internal-token';
+process.env.DATABASE_URL = 'postgres://api:secret@127.0.0.1:5432/atendo';
 const starts = () =>
   fs.existsSync(path.join(dir, 'starts.log'))
     ? fs
         .readFileSync(path.join(dir, 'starts.log'), 'utf8')
         .trim()
         .split('\n')
-        .map((l) => JSON.parse(l) as Record<string, string>)
+        .map((l) => JSON.parse(l) as Record<string, string> & { env: string[] })
     : [];
 
 async function until(check: () => boolean, ms = 15_000) {
@@ -78,6 +83,15 @@ describe('LocalProcessRuntime', () => {
       connection: '7',
       token: 'token-7-1',
     });
+    // Only the allowlist and its own variables: none of the api's secrets.
+    const env = starts()[0]!.env;
+    expect(env).toContain('PATH');
+    expect(env).not.toEqual(expect.arrayContaining(['JWT_SECRET']));
+    expect(env).not.toEqual(expect.arrayContaining(['INTERNAL_TOKEN']));
+    expect(env).not.toEqual(expect.arrayContaining(['DATABASE_URL']));
+    expect(
+      env.filter((k) => !['PATH', 'NODE_OPTIONS'].includes(k) && !k.startsWith('ATENDO_')),
+    ).toEqual([]);
     await runtime.start(target); // already running: no second process
     await new Promise((r) => setTimeout(r, 300));
     expect(starts()).toHaveLength(1);

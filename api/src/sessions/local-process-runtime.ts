@@ -3,6 +3,24 @@ import fs from 'node:fs';
 import type { Logger } from '../logger.js';
 import type { SessionRuntime, SessionStart, SessionTarget } from './session-runtime.js';
 
+/**
+ * What a session process inherits from the api's environment. Nothing else: the api's
+ * JWT_SECRET, INTERNAL_TOKEN and DATABASE_URL must never reach a process that speaks to the
+ * outside world on one company's behalf. A session learns everything else from its own
+ * variables and the internal api.
+ */
+export const INHERITED_SESSION_ENV = ['PATH', 'NODE_OPTIONS'] as const;
+
+/** The environment of one session process: the allowlist above plus its own variables. */
+export function sessionEnvironment(
+  parent: NodeJS.ProcessEnv,
+  own: Record<string, string>,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const key of INHERITED_SESSION_ENV) if (parent[key] !== undefined) env[key] = parent[key];
+  return { ...env, ...own };
+}
+
 interface Running {
   child: ChildProcess | null;
   wanted: boolean;
@@ -50,13 +68,12 @@ export class LocalProcessRuntime implements SessionRuntime {
         ? [process.execPath, [this.o.entry]]
         : [this.o.entry, []];
     const child = spawn(command, args, {
-      env: {
-        ...process.env,
+      env: sessionEnvironment(process.env, {
         ATENDO_API_URL: this.o.apiUrl,
         ATENDO_CONNECTION_ID: String(t.id),
         ATENDO_COMPANY_ID: String(t.companyId),
         ATENDO_SESSION_TOKEN: token,
-      },
+      }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     state.child = child;
