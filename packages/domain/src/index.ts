@@ -12,3 +12,4 @@ export * from './schemas/setting.js';
 export * from './views/index.js';
 export * from './schemas/whatsapp.js';
 export * from './schemas/internal.js';
+export * from './subscription.js';
