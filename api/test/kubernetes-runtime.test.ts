@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as k8s from '@kubernetes/client-node';
 import { allCrds } from '@atendo/cdk8s';
-import { startKube, type KubeCluster } from '../../operator/test/support/kube.js';
+import { ensureHelmKubectl, startKube, type KubeCluster } from '@atendo/testing/kube';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
 
 const NS = 'atendo-sessions';
@@ -33,8 +33,7 @@ beforeAll(async () => {
   kc.loadFromFile(kube.kubeconfigPath);
   const ext = kc.makeApiClient(k8s.ApiextensionsV1Api);
   // kubectl, not the typed client: client-node's serializer drops the x-kubernetes-* keys.
-  const { ensureHelmKubectl } = await import('../../scripts/kube/install.mjs');
-  const { kubectl } = await ensureHelmKubectl();
+  const { kubectl } = ensureHelmKubectl();
   execFileSync(kubectl, ['--kubeconfig', kube.kubeconfigPath, 'apply', '-f', '-'], {
     input: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: allCrds() }),
   });

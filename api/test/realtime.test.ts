@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { createApiClient } from '@atendo/api-client';
-import { startPlatform, type Platform } from '../../e2e/support/platform.js';
+import { startPlatform, type Platform } from '@atendo/testing/platform';
 
 let platform: Platform;
 let second: { apiUrl: string; stop(): Promise<void> };

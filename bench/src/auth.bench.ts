@@ -5,7 +5,7 @@
  * Run: npm run bench -w @atendo/bench
  */
 import { performance } from 'node:perf_hooks';
-import { startPlatform } from '../../e2e/support/platform.js';
+import { startPlatform } from '@atendo/testing/platform';
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -1,13 +1,12 @@
 /**
  * The rendered chart, the cdk8s synth, the session builders' objects and the CRDs against a real
- * kube-apiserver (operator/test/support/kube.ts): CRDs applied and Established, everything else
+ * kube-apiserver (@atendo/testing/kube): CRDs applied and Established, everything else
  * server-side dry-run, and Company/Connection validation (OpenAPI schema + CEL) exercised for real.
  */
 import { spawnSync } from 'node:child_process';
 import { Testing } from 'cdk8s';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startKube, type KubeCluster } from '../../operator/test/support/kube.js';
-import { ensureHelmKubectl } from '../../scripts/kube/install.mjs';
+import { ensureHelmKubectl, startKube, type KubeCluster } from '@atendo/testing/kube';
 import type { Connection } from '../src/crds/connection.js';
 import { buildPlatformApp } from '../src/platform/charts.js';
 import {

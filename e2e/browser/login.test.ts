@@ -8,10 +8,11 @@ import {
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ptBR } from '../../web/src/lib/i18n/locales/pt-BR.js';
-import { startPlatform, type Platform } from '../support/platform.js';
+import { ptBR } from '@atendo/web/i18n/pt-BR';
+import { startPlatform, type Platform } from '@atendo/testing/platform';
+import { freePort } from '@atendo/testing/ports';
 import { launchChromium } from './support/chromium.js';
-import { buildConsole, freeLoopbackPort, serveConsole } from './support/console.js';
+import { buildConsole, serveConsole } from './support/console.js';
 
 const DEMO_ADMIN = { email: 'admin@demo.atendo.local', password: 'demo123' };
 const DEMO_AGENT = { email: 'agent@demo.atendo.local', password: 'demo123' };
@@ -84,7 +85,8 @@ async function newPage(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  const port = await freeLoopbackPort();
+  // The console's origin must be known before the api starts, for CORS.
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   platform = await startPlatform({ corsOrigins: [origin], env: { LOGIN_RATE_LIMIT: '1000' } });
   distDir = await buildConsole(platform.apiUrl);

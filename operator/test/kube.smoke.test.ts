@@ -1,8 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { ApiException, CoreV1Api, KubeConfig, type V1ConfigMap } from '@kubernetes/client-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureHelmKubectl } from '../../scripts/kube/install.mjs';
-import { startKube, type KubeCluster } from './support/kube.js';
+import { ensureHelmKubectl, startKube, type KubeCluster } from '@atendo/testing/kube';
 
 /** Polls until `fn` returns a value other than undefined. */
 async function eventually<T>(fn: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {

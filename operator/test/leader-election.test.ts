@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '../src/http-server.js';
 import type { Operator } from '../src/operator.js';
 import { reconcileCount } from './support/metrics.js';
-import { freePort } from './support/kube.js';
+import { freePort } from '@atendo/testing/ports';
 import {
   eventually,
   INTERNAL_TOKEN,

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createApiClient, type ApiClient } from '@atendo/api-client';
 import { sessionName, type Connection } from '@atendo/cdk8s';
-import { startPlatform, type Platform } from '../../e2e/support/platform.js';
+import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { InternalApiClient } from '../src/atendo-api/internal-api-client.js';
 import { Operator } from '../src/operator.js';
 import {

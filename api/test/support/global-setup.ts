@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startEmbeddedPostgres } from '../../src/db/embedded.js';
+import { startTestPostgres } from '@atendo/testing/postgres';
 import { createDataSource } from '../../src/db/data-source.js';
 
 declare module 'vitest' {
@@ -17,10 +14,7 @@ declare module 'vitest' {
  * the template into its own database.
  */
 export default async function setup(project: TestProject) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-test-pg-'));
-  fs.chmodSync(dir, 0o755);
-  const port = await freePort();
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), port });
+  const db = await startTestPostgres();
   const template = db.url('atendo_template');
   const admin = createDataSource(db.url('postgres'));
   await admin.initialize();
@@ -32,8 +26,5 @@ export default async function setup(project: TestProject) {
   await ds.runMigrations({ transaction: 'each' });
   await ds.destroy();
   project.provide('pgBaseUrl', db.url(''));
-  return async () => {
-    await db.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
+  return () => db.stop();
 }

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
-import { ensureHelmKubectl } from '../../../scripts/kube/install.mjs';
+import { ensureHelmKubectl } from '@atendo/testing/kube';
 
 /** charts/atendo. */
 export const CHART_DIR = fileURLToPath(new URL('../../../charts/atendo', import.meta.url));

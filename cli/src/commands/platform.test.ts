@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../../e2e/support/platform.js';
+import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { formatMoney } from '../format.js';
 import { run } from '../main.js';
 import { captureIO } from '../testing/capture.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ApiError, createApiClient } from '@atendo/api-client';
 import type { CompanyView } from '@atendo/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPlatform, type Platform } from '../../../e2e/support/platform.js';
+import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { addMonths, todayUtc } from '../format.js';
 import { run } from '../main.js';
 import { captureIO, fakeTTYInput } from '../testing/capture.js';

@@ -40,15 +40,6 @@ export async function buildConsole(apiUrl: string): Promise<string> {
   return outDir;
 }
 
-/** A free loopback port (the console's origin must be known before the api starts, for CORS). */
-export async function freeLoopbackPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Serves a built console on loopback, answering unknown paths with index.html (client routes). */
 export async function serveConsole(
   dir: string,

@@ -38,7 +38,7 @@ import pino from 'pino';
 import { InternalApiClient } from '../../src/atendo-api/internal-api-client.js';
 import { isNotFound } from '../../src/kube/errors.js';
 import { Operator, type OperatorSettings } from '../../src/operator.js';
-import { startKube, type KubeCluster } from './kube.js';
+import { startKube, type KubeCluster } from '@atendo/testing/kube';
 import { FakeInternalApi } from './fake-internal-api.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
-import { freePort } from '../../../api/src/db/embedded.js';
+import { freePort } from '@atendo/testing/ports';
 
 /** A Temporal dev server started for a test file. */
 export interface TemporalDevServer {

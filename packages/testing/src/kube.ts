@@ -1,7 +1,8 @@
 /**
  * A real, throw-away Kubernetes control plane for the operator's integration tests:
  * etcd + kube-apiserver (+ kube-controller-manager, + optionally kube-scheduler) on loopback,
- * with binaries built by scripts/kube/install.mjs into ~/.cache/atendo/bin.
+ * with binaries built by scripts/kube/install.mjs into ~/.cache/atendo/bin
+ * (`ensureHelmKubectl` gives helm and kubectl from the same cache).
  *
  * - TLS everywhere on the apiserver: a throw-away CA (openssl CLI) signs the serving cert and an
  *   admin client cert (O=system:masters), written into a kubeconfig.
@@ -24,10 +25,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureKubeBinaries } from '../../../scripts/kube/install.mjs';
+// The one import of the repo's tool scripts: tests get the binaries through this module.
+import { ensureHelmKubectl, ensureKubeBinaries } from '../../../scripts/kube/install.mjs';
+import { freePort } from './ports.js';
+
+export { ensureHelmKubectl };
 
 export interface StartKubeOptions {
   /** Run kube-controller-manager (garbage collector, namespace, workload controllers). Default true. */
@@ -65,19 +69,6 @@ export interface KubeCluster {
 
 const SERVICE_CIDR = '10.96.0.0/16';
 const SERVICE_IP = '10.96.0.1';
-
-/** A free TCP port on 127.0.0.1 (closed again before it is returned). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function openssl(args: string[], cwd: string): void {
   const r = spawnSync('openssl', args, { cwd, encoding: 'utf8' });

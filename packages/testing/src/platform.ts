@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, startEmbeddedPostgres } from '../../api/src/db/embedded.js';
+import { freePort } from './ports.js';
+import { startTestPostgres } from './postgres.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The api workspace, found as a package; its main.ts is what `npm start` runs. */
+const API_DIR = path.dirname(createRequire(import.meta.url).resolve('@atendo/api/package.json'));
+/** The monorepo root: the api runs from there, as under `npm start`. */
+const ROOT = path.dirname(API_DIR);
 
 export interface Platform {
   /** Where the api answers, e.g. http://127.0.0.1:41234 */
@@ -23,7 +27,12 @@ export interface PlatformOptions {
   env?: Record<string, string>;
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000): Promise<void> {
+async function waitFor(
+  url: string,
+  child: ChildProcess,
+  log: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}:\n${log()}`);
@@ -47,8 +56,7 @@ async function waitFor(url: string, child: ChildProcess, log: () => string, time
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-platform-'));
   fs.chmodSync(dir, 0o755);
-  const pgPort = await freePort();
-  const db = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), port: pgPort, database: 'atendo' });
+  const db = await startTestPostgres({ database: 'atendo' });
   const databaseUrl = db.url('atendo');
   const jwtSecret = `test-secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   const children: ChildProcess[] = [];
@@ -56,7 +64,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   async function spawnApi(migrate: boolean) {
     const port = await freePort();
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src/main.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,
