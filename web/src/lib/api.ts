@@ -2,6 +2,9 @@ import { createApiClient, type ApiClient } from '@atendo/api-client';
 import { config } from './config';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
+/** Looks fetch up on every call, so a fetch handler installed later (tests) sees each request. */
+const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -17,6 +20,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
  */
 export const api: ApiClient = createApiClient({
   baseUrl: config.apiUrl,
+  fetch: lateFetch,
   credentials: 'include',
   refreshOn403: true,
   getToken: () => readStorage(STORAGE_KEYS.token),
@@ -28,4 +32,4 @@ export const api: ApiClient = createApiClient({
 });
 
 /** The unauthenticated client for public settings and the public plan list. */
-export const publicApi: ApiClient = createApiClient({ baseUrl: config.apiUrl });
+export const publicApi: ApiClient = createApiClient({ baseUrl: config.apiUrl, fetch: lateFetch });

@@ -7,6 +7,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 import { createI18n } from '@/lib/i18n';
 import { PublicSettingsProvider } from '@/lib/public-settings';
 import { createQueryClient } from '@/lib/query-client';
+import { ThemeProvider } from '@/lib/theme-provider';
 
 /** Shows the router's current path and query, so a test can read what a click did to the URL. */
 export function LocationProbe() {
@@ -34,7 +35,7 @@ interface Options {
   client?: QueryClient;
 }
 
-/** Renders like the app: cache, Portuguese texts, router at `route`, and optionally the session. */
+/** Renders like the app: cache, theme, Portuguese texts, router at `route`, and optionally the session. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
   const client = options.client ?? testQueryClient();
   const wrap = (children: ReactNode) =>
@@ -47,12 +48,14 @@ export function renderWithProviders(ui: ReactElement, options: Options = {}) {
     );
   const result = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={createI18n('pt-BR')}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>
-          {wrap(ui)}
-          <LocationProbe />
-        </MemoryRouter>
-      </I18nextProvider>
+      <ThemeProvider>
+        <I18nextProvider i18n={createI18n('pt-BR')}>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>
+            {wrap(ui)}
+            <LocationProbe />
+          </MemoryRouter>
+        </I18nextProvider>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
   return { ...result, client };

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 class NoopResizeObserver {
@@ -24,6 +24,9 @@ if (typeof window !== 'undefined') {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+
+  // findBy*/waitFor wait up to 5 s: the first render of a file is slow on a busy 2-core machine.
+  configure({ asyncUtilTimeout: 5000 });
 
   afterEach(() => {
     cleanup();
