@@ -13,11 +13,11 @@ import { ROOT } from './setup.mjs';
 const SKIP = new Set(['node_modules', 'dist', '.vite', 'coverage']);
 
 /** Workspace directories by package name, from the root package.json. */
-function workspaces() {
-  const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+function workspaces(root) {
+  const { workspaces: dirs } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const byName = new Map();
-  for (const dir of root.workspaces) {
-    const manifest = path.join(ROOT, dir, 'package.json');
+  for (const dir of dirs) {
+    const manifest = path.join(root, dir, 'package.json');
     if (fs.existsSync(manifest))
       byName.set(JSON.parse(fs.readFileSync(manifest, 'utf8')).name, dir);
   }
@@ -25,13 +25,13 @@ function workspaces() {
 }
 
 /** web/ and every workspace package it depends on, directly or not. */
-export function consoleInputs() {
-  const byName = workspaces();
+export function consoleInputs(root = ROOT) {
+  const byName = workspaces(root);
   const dirs = new Set();
   const visit = (dir) => {
     if (dirs.has(dir)) return;
     dirs.add(dir);
-    const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, dir, 'package.json'), 'utf8'));
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
     for (const name of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }))
       if (byName.has(name)) visit(byName.get(name));
   };
@@ -50,13 +50,13 @@ function listFiles(dir, out) {
 }
 
 /** One hash over every input file's path and content, and the build environment. */
-export function consoleHash(env) {
+export function consoleHash(env, root = ROOT) {
   const hash = crypto.createHash('sha256');
-  const files = consoleInputs().flatMap((dir) => listFiles(path.join(ROOT, dir), []));
-  files.push(path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'tsconfig.base.json'));
+  const files = consoleInputs(root).flatMap((dir) => listFiles(path.join(root, dir), []));
+  files.push(path.join(root, 'package-lock.json'), path.join(root, 'tsconfig.base.json'));
   for (const file of files.sort()) {
     if (!fs.existsSync(file)) continue;
-    hash.update(path.relative(ROOT, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+    hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
   }
   for (const name of Object.keys(env)
     .filter((k) => k.startsWith('VITE_'))
@@ -67,26 +67,26 @@ export function consoleHash(env) {
 
 /**
  * Makes sure `<dataDir>/console` holds the build of the current sources. `onLine` receives
- * vite's output. Resolves with the directory, whether it was built now, and how long it took.
+ * vite's output; `root` is the monorepo (another one in tests). Resolves with the directory, whether it was built now, and how long it took.
  */
-export async function ensureConsoleBuild({ dataDir, env, onLine = () => {} }) {
+export async function ensureConsoleBuild({ dataDir, env, onLine = () => {}, root = ROOT }) {
   const started = performance.now();
   const outDir = path.join(dataDir, 'console');
   const stamp = path.join(dataDir, 'console.hash');
-  const hash = consoleHash(env);
+  const hash = consoleHash(env, root);
   const current = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : '';
   if (current === hash && fs.existsSync(path.join(outDir, 'index.html')))
     return { dir: outDir, built: false, ms: Math.round(performance.now() - started) };
 
   // A failed or interrupted build must not leave a stamp that claims the old output is current.
   fs.rmSync(stamp, { force: true });
-  const localVite = path.join(ROOT, 'web', 'node_modules', '.bin', 'vite');
+  const localVite = path.join(root, 'web', 'node_modules', '.bin', 'vite');
   const vite = fs.existsSync(localVite)
     ? localVite
-    : path.join(ROOT, 'node_modules', '.bin', 'vite');
+    : path.join(root, 'node_modules', '.bin', 'vite');
   const code = await new Promise((resolve) => {
     const child = spawn(vite, ['build', '--outDir', outDir, '--emptyOutDir'], {
-      cwd: path.join(ROOT, 'web'),
+      cwd: path.join(root, 'web'),
       env: { ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
