@@ -8,7 +8,7 @@ import {
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ptBR } from '@atendo/web/i18n/pt-BR';
+import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
 import { launchChromium } from './support/chromium.js';
