@@ -10,6 +10,8 @@ export interface DomainEvents {
   'user.updated': { companyId: number; user: UserView };
   'user.deleted': { companyId: number; userId: number };
   'user.logged_in': { companyId: number; userId: number };
+  /** The user's sessions ended (logout, password reset, refresh reuse): tokenVersion moved on. */
+  'user.sessions_ended': { companyId: number; userId: number };
   'user.presence_changed': { companyId: number; userId: number; online: boolean };
   'company.created': { companyId: number };
   'company.updated': { companyId: number };

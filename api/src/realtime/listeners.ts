@@ -1,6 +1,7 @@
 import { rooms } from '@atendo/domain';
 import type { AppContext } from '../context.js';
-import type { User } from '../db/entities/index.js';
+import type { Company, User } from '../db/entities/index.js';
+import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { toUserView, USER_VIEW_RELATIONS } from '../modules/users/user-view.js';
 import type { Realtime } from './server.js';
 
@@ -9,21 +10,39 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
   const { events } = ctx;
 
   // Another login of the same user: the older session shows the notice and logs out.
-  events.on('user.logged_in', ({ companyId, userId }) => {
+  // Another login of the same user: the older session shows the notice and logs out; its
+  // sockets then end, so it receives nothing more of the company.
+  events.on('user.logged_in', async ({ companyId, userId }) => {
     realtime.emit(companyId, 'auth', [rooms.user(userId)], {
       action: 'update',
       user: { id: userId },
     });
+    await realtime.recheckUser(companyId, userId, true);
   });
+  // Sockets outlive no session: logout, a password reset or a refresh-token replay ends the
+  // sockets of the sessions they ended; a deletion, a demotion or a queue change is re-checked.
+  events.on('user.sessions_ended', ({ companyId, userId }) =>
+    realtime.recheckUser(companyId, userId, true),
+  );
   events.on('user.created', ({ companyId, user }) => {
     realtime.emit(companyId, 'user', [rooms.company], { action: 'create', user });
   });
-  events.on('user.updated', ({ companyId, user }) => {
+  events.on('user.updated', async ({ companyId, user }) => {
+    await realtime.recheckUser(companyId, user.id, false);
     realtime.emit(companyId, 'user', [rooms.company], { action: 'update', user });
   });
-  events.on('user.deleted', ({ companyId, userId }) => {
+  events.on('user.deleted', async ({ companyId, userId }) => {
+    await realtime.recheckUser(companyId, userId, false);
     realtime.emit(companyId, 'user', [rooms.company], { action: 'delete', userId });
   });
+  // A suspended or deleted company keeps no socket open.
+  events.on('company.updated', async ({ companyId }) => {
+    const company = await ctx.ds
+      .getRepository<Company>('Company')
+      .findOne({ where: { id: companyId }, select: { id: true, status: true, dueDate: true } });
+    if (!company || isCompanySuspended(company)) realtime.endCompany(companyId);
+  });
+  events.on('company.deleted', ({ companyId }) => realtime.endCompany(companyId));
   events.on('user.presence_changed', async ({ companyId, userId }) => {
     const user = await ctx.ds
       .getRepository<User>('User')

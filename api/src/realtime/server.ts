@@ -2,24 +2,17 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
-import {
-  companyEvent,
-  isAdministrator,
-  rooms,
-  type CompanyEventEntity,
-  type PermissionUser,
-} from '@atendo/domain';
+import { companyEvent, isAdministrator, rooms, type CompanyEventEntity } from '@atendo/domain';
 import { permissionUserOf } from '../modules/users/permission-user.js';
 import type { AppContext } from '../context.js';
-import type { Ticket, User } from '../db/entities/index.js';
-
-interface SocketData {
-  userId: number;
-  companyId: number;
-  /** The user's role and flags, as the shared permissions module reads them. */
-  permissions: PermissionUser;
-  queueIds: number[];
-}
+import type { Ticket } from '../db/entities/index.js';
+import {
+  loadSocketUser,
+  privilegedRooms,
+  recheckUserSockets,
+  socketRefusal,
+  type SocketData,
+} from './socket-access.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
@@ -35,6 +28,14 @@ export interface Realtime {
   ): void;
   /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
   emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
+  /**
+   * Re-checks a user's open sockets against the database: ends them when the user may no
+   * longer hold one (and those of older sessions when `endOlderSessions`), else drops rooms
+   * their role no longer allows.
+   */
+  recheckUser(companyId: number, userId: number, endOlderSessions: boolean): Promise<void>;
+  /** Ends every socket of a company (suspended or deleted). */
+  endCompany(companyId: number): void;
   close(): Promise<void>;
 }
 
@@ -57,16 +58,13 @@ export function createRealtime(
       errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter error'),
     }),
   });
-  const users = () => ctx.ds.getRepository<User>('User');
 
   // io.of(regex) returns a ParentNamespace, whose createChild the typings do not expose.
   const parent = io.of(/^\/\d+$/) as Namespace & { createChild(name: string): Namespace };
   parent.use(async (socket, next) => {
     try {
       const companyId = Number(socket.nsp.name.slice(1));
-      const auth = socket.handshake.auth as { token?: unknown } | undefined;
-      const token =
-        typeof auth?.token === 'string' ? auth.token : String(socket.handshake.query.token ?? '');
+      const token = handshakeToken(socket);
       const claims = token ? await ctx.tokens.verifyAccess(token) : null;
       if (!claims || claims.companyId !== companyId) return next(new Error('ERR_SESSION_EXPIRED'));
       // The console sends its user id beside the token; they must name the same user.
@@ -78,20 +76,18 @@ export function createRealtime(
       ) {
         return next(new Error('ERR_SESSION_EXPIRED'));
       }
-      const user = await users().findOne({
-        where: { id: claims.userId },
-        relations: { userQueues: true },
-      });
+      const user = await loadSocketUser(ctx, companyId, claims.userId);
+      const refusal = socketRefusal(user, companyId);
+      if (refusal) return next(new Error(refusal));
       // A token superseded by a newer login may not open a socket; one that merely expired
       // while connected keeps working (BEHAVIOUR §K).
-      if (!user || user.companyId !== companyId || user.tokenVersion !== claims.tokenVersion) {
-        return next(new Error('ERR_SESSION_EXPIRED'));
-      }
+      if (user!.tokenVersion !== claims.tokenVersion) return next(new Error('ERR_SESSION_EXPIRED'));
       const data: SocketData = {
-        userId: user.id,
+        userId: user!.id,
         companyId,
-        permissions: permissionUserOf(user),
-        queueIds: (user.userQueues ?? []).map((q) => q.queueId),
+        tokenVersion: user!.tokenVersion,
+        permissions: permissionUserOf(user!),
+        queueIds: (user!.userQueues ?? []).map((q) => q.queueId),
       };
       socket.data = data;
       next();
@@ -114,12 +110,16 @@ export function createRealtime(
     socket.on('leaveTickets', (status: unknown) => {
       if (typeof status === 'string') void socket.leave(rooms.status(status));
     });
-    socket.on('joinNotification', () => {
-      const own = data.queueIds.map((q) => rooms.queueNotification(q));
-      // Tickets without a queue are for admins and users with allTicket (spec 1 §6).
-      const noQueue =
-        isAdmin || data.permissions.allTicket === 'enable' ? [rooms.queueNotification(null)] : [];
-      void socket.join([...own, ...noQueue]);
+    socket.on('joinNotification', async () => {
+      // The user's queues and role as they are now, not as they were at the handshake.
+      try {
+        const user = await loadSocketUser(ctx, data.companyId, data.userId);
+        if (socketRefusal(user, data.companyId)) return void socket.disconnect(true);
+        const allowed = [...privilegedRooms(user!)].filter((r) => r.startsWith('notification:'));
+        void socket.join(allowed);
+      } catch (err) {
+        ctx.logger.warn({ err }, 'joinNotification failed');
+      }
     });
     socket.on('leaveNotification', () => {
       for (const room of socket.rooms)
@@ -201,6 +201,16 @@ export function createRealtime(
       if (targets.length === 0) return;
       namespaceFor(companyId).to(targets).emit(event, payload);
     },
+    recheckUser(companyId, userId, endOlderSessions) {
+      return recheckUserSockets(ctx, namespaceFor(companyId), {
+        companyId,
+        userId,
+        endOlderSessions,
+      });
+    },
+    endCompany(companyId) {
+      namespaceFor(companyId).disconnectSockets(true);
+    },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       // The adapter's LISTEN client can still be checked out (e.g. a reconnect that finished
@@ -234,4 +244,20 @@ export async function sweepPresence(
       online: false,
     });
   return rows;
+}
+
+/**
+ * The access token of a handshake: `auth.token`, else the `token` query parameter, each with
+ * or without a `Bearer ` prefix (clients of this product family send `token=Bearer <jwt>`).
+ */
+export function handshakeToken(socket: Pick<Socket, 'handshake'>): string {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  const query = socket.handshake.query.token;
+  const raw =
+    typeof auth?.token === 'string' && auth.token
+      ? auth.token
+      : typeof query === 'string'
+        ? query
+        : '';
+  return raw.replace(/^\s*bearer\s+/i, '').trim();
 }

@@ -15,6 +15,10 @@ export async function logoutUser(
     await users.increment({ id: options.userId, companyId: options.companyId }, 'tokenVersion', 1);
     await users.update({ id: options.userId, companyId: options.companyId }, { online: false });
   });
+  ctx.events.publish('user.sessions_ended', {
+    companyId: options.companyId,
+    userId: options.userId,
+  });
   ctx.events.publish('user.presence_changed', {
     companyId: options.companyId,
     userId: options.userId,

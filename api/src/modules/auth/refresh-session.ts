@@ -61,6 +61,10 @@ export async function refreshSession(
         { companyId: result.companyId, userId: result.userId },
         'refresh token reuse detected; session family revoked',
       );
+      ctx.events.publish('user.sessions_ended', {
+        companyId: result.companyId,
+        userId: result.userId,
+      });
     }
     if (result.error === 'suspended') throw companyInactiveSession();
     throw new AppError('ERR_SESSION_EXPIRED');

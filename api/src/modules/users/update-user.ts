@@ -1,7 +1,7 @@
-import { Not } from 'typeorm';
+import { IsNull, Not } from 'typeorm';
 import { AppError, userAdminFields, type UpdateUserInput, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { User, UserQueue } from '../../db/entities/index.js';
+import type { RefreshToken, User, UserQueue } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { hashPassword } from '../auth/password.js';
 import { checkUserLinks } from './check-user-links.js';
@@ -20,6 +20,8 @@ function sameQueues(a: number[], b: number[]): boolean {
  * Updates a user. Anyone may edit their own name, email, password and preferences; only
  * admins (of that company, or super) may edit other users or the admin-only fields
  * (profile, queues, connection, work hours, permissions); only super admins set `super`.
+ * A password set by someone else ends the user's sessions (access tokens superseded, refresh
+ * tokens revoked, sockets closed).
  */
 export async function updateUser(
   ctx: AppContext,
@@ -50,6 +52,7 @@ export async function updateUser(
     whatsappId: fields.whatsappId,
   });
 
+  const resetByOther = Boolean(password) && current.id !== o.auth.userId;
   await ctx.ds.transaction(async (em) => {
     const users = em.getRepository<User>('User');
     if (
@@ -65,6 +68,12 @@ export async function updateUser(
     if (password) patch.passwordHash = await hashPassword(password);
     if (Object.keys(patch).length)
       await users.update({ id: current.id, companyId: current.companyId }, patch);
+    if (password && resetByOther) {
+      await users.increment({ id: current.id, companyId: current.companyId }, 'tokenVersion', 1);
+      await em
+        .getRepository<RefreshToken>('RefreshToken')
+        .update({ userId: current.id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    }
     if (queueIds && isAdmin) {
       const uq = em.getRepository<UserQueue>('UserQueue');
       await uq.delete({ userId: current.id });
@@ -84,6 +93,8 @@ export async function updateUser(
     .getRepository<User>('User')
     .findOneOrFail({ where: { id: current.id }, relations: USER_VIEW_RELATIONS });
   const view = toUserView(full);
+  if (resetByOther)
+    ctx.events.publish('user.sessions_ended', { companyId: current.companyId, userId: current.id });
   ctx.events.publish('user.updated', { companyId: current.companyId, user: view });
   return view;
 }
