@@ -30,7 +30,7 @@ export function AppRoutes() {
           <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
           <Route
             path="/contacts/import"
-            element={<NotAvailablePage item="contacts" title={t('pages.contactsImport')} />}
+            element={<NotAvailablePage item="contacts" title={t('placeholder.contactsImport')} />}
           />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (

@@ -1,10 +1,13 @@
 import { ApiError } from '@atendo/api-client';
 import { describe, expect, it } from 'vitest';
 import { describeError, GENERIC_ERROR } from './errors';
-import { createI18n } from './i18n';
+import { createI18n, translateRuntimeKey } from './i18n';
 
 const i18n = createI18n('pt-BR');
-const translator = { exists: (k: string) => i18n.exists(k), t: (k: string) => i18n.t(k) };
+const translator = {
+  exists: (k: string) => translateRuntimeKey(k, i18n) !== null,
+  t: (k: string) => translateRuntimeKey(k, i18n) ?? k,
+};
 
 describe('describeError', () => {
   it('translates a known code and uses it as the toast id', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '@atendo/api-client';
-import { i18n } from './i18n';
+import { translateRuntimeKey } from './i18n';
 import { notify } from './toast';
 
 /** The text shown when nothing better is known (spec 1 §8). */
@@ -29,8 +29,8 @@ export function describeError(
 /** The one error handler of the console: a translated toast identified by the error code. */
 export function toastError(err: unknown): void {
   const { id, message } = describeError(err, {
-    exists: (k) => i18n.exists(k),
-    t: (k) => i18n.t(k),
+    exists: (k) => translateRuntimeKey(k) !== null,
+    t: (k) => translateRuntimeKey(k) ?? k,
   });
   notify.error(message, id);
 }

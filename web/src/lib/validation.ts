@@ -1,8 +1,7 @@
-import { i18n } from './i18n';
+import { translateRuntimeKey } from './i18n';
 
 /** Shows a shared schema's validation message in the current language (unknown ones as they are). */
 export function translateValidation(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  const key = `validation.${message}`;
-  return i18n.exists(key) ? i18n.t(key) : message;
+  return translateRuntimeKey(`validation.${message}`) ?? message;
 }

@@ -13,8 +13,8 @@ export function DashboardPage() {
   if (!canViewDashboard(permissionUser(user))) return <ForbiddenPage />;
   return (
     <>
-      <PageHeader title={t('pages.dashboard')} />
-      <ComingLater text={t('pages.dashboardHint')} />
+      <PageHeader title={t('dashboard.title')} />
+      <ComingLater text={t('dashboard.hint')} />
     </>
   );
 }

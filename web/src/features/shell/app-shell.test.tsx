@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { companyKeys } from '@/features/companies/queries';
 import { PrivateRoute } from '@/features/auth/route-guards';
 import { authKeys } from '@/lib/auth/keys';
-import { ptBR } from '@/lib/i18n/locales/pt-BR';
+import { ptBR } from '@/lib/i18n/resources';
 import {
   apiUrl,
   dueIn,

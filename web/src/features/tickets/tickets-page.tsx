@@ -7,8 +7,8 @@ export function TicketsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('pages.tickets')} />
-      <ComingLater text={t('pages.ticketsHint')} />
+      <PageHeader title={t('tickets.title')} />
+      <ComingLater text={t('tickets.hint')} />
     </>
   );
 }

@@ -1,19 +1,10 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
-import { en } from './locales/en';
-import { es } from './locales/es';
-import { ptBR } from './locales/pt-BR';
+import { LANGUAGES, resources, type Language } from './resources';
 
-export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, resources, type Language };
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
-
-export const resources = {
-  'pt-BR': { translation: ptBR },
-  en: { translation: en },
-  es: { translation: es },
-} as const;
 
 /** The language to start in: the saved choice when it is one we have, else Portuguese. */
 export function initialLanguage(saved: string | null): Language {
@@ -41,6 +32,15 @@ export function createI18n(
 }
 
 export const i18n = createI18n();
+
+/**
+ * The typed `t` for a key known only at run time (an api error code, a shared schema's
+ * message): its text, or null when no language has one. Static keys use `t` directly, where a
+ * missing key is a compile error.
+ */
+export function translateRuntimeKey(key: string, instance: I18n = i18n): string | null {
+  return instance.exists(key) ? (instance.t as unknown as (key: string) => string)(key) : null;
+}
 
 /** Switches the console's language and remembers the choice. */
 export function changeLanguage(lng: Language): void {

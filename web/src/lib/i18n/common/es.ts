@@ -1,7 +1,7 @@
-import type { Messages } from './pt-BR';
+import type { CommonMessages } from './pt-BR';
 
-/** Spanish. */
-export const es: Messages = {
+/** Spanish texts shared by every feature. */
+export const commonEs = {
   common: {
     appName: 'Atendo',
     loading: 'Cargando…',
@@ -10,6 +10,8 @@ export const es: Messages = {
     notYetAvailable: 'Esta pantalla aún no está disponible.',
     comingLater: 'Esta pantalla llega en una próxima versión de la consola.',
   },
+  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
+  theme: { toggle: 'Cambiar tema claro/oscuro', light: 'Tema claro', dark: 'Tema oscuro' },
   table: {
     pagination: 'Paginación',
     rowsPerPage: 'Filas por página',
@@ -23,38 +25,6 @@ export const es: Messages = {
     reset: 'Limpiar filtros',
     noResults: 'No se encontraron registros.',
     sortBy: 'Ordenar por {{column}}',
-  },
-  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
-  theme: { toggle: 'Cambiar tema claro/oscuro', light: 'Tema claro', dark: 'Tema oscuro' },
-  login: {
-    title: 'Iniciar sesión',
-    subtitle: 'Acceda a la consola de atención',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
-    submit: 'Entrar',
-    signupLink: '¿No tiene una cuenta? ¡Regístrese!',
-    success: '¡Sesión iniciada con éxito!',
-  },
-  signup: {
-    title: 'Registrarse',
-    subtitle: 'Registre su empresa y el primer administrador',
-    document: 'CPF/CNPJ',
-    companyName: 'Nombre de la empresa',
-    name: 'Su nombre',
-    email: 'Correo electrónico',
-    password: 'Contraseña',
-    phone: 'Teléfono con código de área',
-    plan: 'Plan',
-    selectPlan: 'Seleccione un plan',
-    planOption:
-      '{{name}} - Agentes: {{users}} - Conexiones: {{connections}} - Colas: {{queues}} - $ {{amount}}',
-    submit: 'Registrarse',
-    loginLink: '¿Ya tiene una cuenta? ¡Inicie sesión!',
-    success: '¡Registro realizado con éxito! Inicie sesión.',
-    cnpjFilled: '¡Datos de la empresa completados automáticamente!',
-    cnpjFailed: 'No se pudieron consultar los datos del CNPJ',
   },
   validation: {
     Obrigatório: 'Obligatorio',
@@ -73,75 +43,6 @@ export const es: Messages = {
     warningToday: '¡Su suscripción vence hoy!',
     warning_one: '¡Su suscripción vence en {{count}} día!',
     warning_other: '¡Su suscripción vence en {{count}} días!',
-  },
-  shell: {
-    drawer: 'Menú principal',
-    collapse: 'Contraer menú',
-    expand: 'Expandir menú',
-    welcome: 'Hola {{name}}, ¡bienvenido(a)!',
-    activeUntil: 'Activo hasta {{date}}',
-    refresh: 'Actualizar',
-    volume: 'Volumen',
-    notifications: 'Notificaciones',
-    noNotifications: 'Ninguna notificación.',
-    announcements: 'Anuncios',
-    noAnnouncements: 'Ningún anuncio.',
-    chats: 'Chats internos',
-    noChats: 'Ninguna conversación.',
-    userMenu: 'Menú del usuario',
-    profile: 'Perfil',
-    profileHint: 'La edición del perfil llega en una próxima versión.',
-    logout: 'Salir',
-    language: 'Idioma',
-    version: 'Versión {{version}}',
-    management: 'Gestión',
-    administration: 'Administración',
-    campaigns: 'Campañas',
-  },
-  drawer: {
-    dashboard: 'Dashboard',
-    reports: 'Informes',
-    moments: 'Panel de Atenciones',
-    tickets: 'Tickets',
-    'quick-messages': 'Respuestas Rápidas',
-    contacts: 'Contactos',
-    tags: 'Etiquetas',
-    kanban: 'Kanban',
-    schedules: 'Agendamientos',
-    chats: 'Chat Interno',
-    helps: 'Ayuda',
-    campaigns: 'Listado de Campañas',
-    'contact-lists': 'Listas de Contactos',
-    announcements: 'Anuncios',
-    'messages-api': 'API',
-    users: 'Usuarios',
-    queues: 'Colas & Chatbot',
-    prompts: 'Prompts',
-    'queue-integration': 'Integraciones',
-    connections: 'Conexiones',
-    'all-connections': 'Administrar Conexiones',
-    companies: 'Empresas',
-    files: 'Lista de Archivos',
-    financeiro: 'Finanzas',
-    settings: 'Configuración',
-  },
-  pages: {
-    dashboard: 'Dashboard',
-    dashboardHint: 'Indicadores, NPS y agentes llegan en una próxima versión de la consola.',
-    tickets: 'Tickets',
-    ticketsHint:
-      'La lista de tickets y la conversación llegan en una próxima versión de la consola.',
-    contactsImport: 'Importar contactos',
-  },
-  errors: {
-    forbidden: '¡Ups! ¡Acceso Denegado!',
-    forbiddenHint: 'No tiene permiso para acceder a esta página.',
-    planNoPermission:
-      '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
-    financeiroTitle: 'Suscripción vencida',
-    financeiroHint: 'El pago de facturas desde la consola llega en una próxima versión.',
-    financeiroNoDate:
-      '¡Ups! Su suscripción venció. ¡Póngase en contacto con el soporte para más información!',
   },
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Debe haber al menos una conexión predeterminada.',
@@ -197,4 +98,4 @@ export const es: Messages = {
     ERR_DUPLICATED_CONNECTION: 'Ya existe una conexión con este nombre.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
-};
+} satisfies CommonMessages;

@@ -1,0 +1,6 @@
+import { shellEn } from './en';
+import { shellEs } from './es';
+import { shellPtBR } from './pt-BR';
+
+/** The shell namespace in every language, combined by lib/i18n/resources. */
+export const shellI18n = { 'pt-BR': shellPtBR, en: shellEn, es: shellEs };

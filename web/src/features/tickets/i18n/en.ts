@@ -1,0 +1,9 @@
+import type { TicketsMessages } from './pt-BR';
+
+/** English: the tickets screen. */
+export const ticketsEn = {
+  tickets: {
+    title: 'Tickets',
+    hint: 'The ticket list and the conversation arrive in a later version of the console.',
+  },
+} satisfies TicketsMessages;

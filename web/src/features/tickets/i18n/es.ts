@@ -1,0 +1,9 @@
+import type { TicketsMessages } from './pt-BR';
+
+/** Spanish: the tickets screen. */
+export const ticketsEs = {
+  tickets: {
+    title: 'Tickets',
+    hint: 'La lista de tickets y la conversación llegan en una próxima versión de la consola.',
+  },
+} satisfies TicketsMessages;

@@ -1,0 +1,15 @@
+import type { Messages } from '../../../lib/i18n/types';
+
+/**
+ * Portuguese (Brazil) texts of the tickets screen:
+ * the source every other language must match key for key.
+ */
+export const ticketsPtBR = {
+  tickets: {
+    title: 'Atendimentos',
+    hint: 'A lista de tickets e a conversa chegam em uma próxima versão do console.',
+  },
+};
+
+/** The shape every language fills for tickets. */
+export type TicketsMessages = Messages<typeof ticketsPtBR>;

@@ -1,0 +1,6 @@
+import { commonEn } from './en';
+import { commonEs } from './es';
+import { commonPtBR } from './pt-BR';
+
+/** The common namespace in every language, combined by lib/i18n/resources. */
+export const commonI18n = { 'pt-BR': commonPtBR, en: commonEn, es: commonEs };

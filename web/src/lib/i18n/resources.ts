@@ -1,0 +1,49 @@
+// Relative imports only: the browser test (e2e/browser) reads these texts outside Vite's alias.
+import { authI18n } from '../../features/auth/i18n/index';
+import { dashboardI18n } from '../../features/dashboard/i18n/index';
+import { errorsI18n } from '../../features/errors/i18n/index';
+import { placeholderI18n } from '../../features/placeholder/i18n/index';
+import { shellI18n } from '../../features/shell/i18n/index';
+import { ticketsI18n } from '../../features/tickets/i18n/index';
+import { commonI18n } from './common/index';
+
+export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Every feature's namespace: each owns its top-level key groups (`login`, `shell`, `drawer`…),
+ * so keys read the same everywhere (`t('login.title')`). A new feature adds one line here.
+ */
+export const NAMESPACES = [
+  commonI18n,
+  authI18n,
+  shellI18n,
+  errorsI18n,
+  dashboardI18n,
+  ticketsI18n,
+  placeholderI18n,
+] as const;
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (
+  arg: infer I,
+) => void
+  ? I
+  : never;
+
+/** Every Portuguese text, one object: the type of the console's keys. */
+export type Messages = UnionToIntersection<(typeof NAMESPACES)[number]['pt-BR']>;
+
+/** One language's namespaces merged into i18next's single `translation` resource. */
+function combine(lng: Language): Messages {
+  return Object.assign({}, ...NAMESPACES.map((ns) => ns[lng])) as Messages;
+}
+
+export const ptBR = combine('pt-BR');
+export const en = combine('en');
+export const es = combine('es');
+
+export const resources = {
+  'pt-BR': { translation: ptBR },
+  en: { translation: en },
+  es: { translation: es },
+} as const;
