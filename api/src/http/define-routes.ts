@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { routes, type RouteDef, type RouteName, type Routes } from '@atendo/contract';
 import { AppError } from '@atendo/domain';
 import { fieldIssues } from './errors.js';
+import type { AppContext } from '../context.js';
 import type { Principal } from '../modules/auth/tokens.js';
 
 type Parsed<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
@@ -51,22 +52,30 @@ function sendable(def: RouteDef, result: unknown): unknown {
   return r.data;
 }
 
+/** Handlers of some contract routes, keyed by route name. */
+export type Handlers = { [K in RouteName]?: Handler<K> };
+
+/** Extra middleware per route (rate limits, uploads), run before validation and the handler. */
+export type BeforeRoutes = Partial<Record<RouteName, RequestHandler[]>>;
+
+/**
+ * The HTTP side of one module (`modules/<module>/http.ts`): the handlers of its routes and
+ * their extra middleware, built once per app from the app context.
+ */
+export type ModuleHttp = (ctx: AppContext) => { handlers: Handlers; before?: BeforeRoutes };
+
 export interface RouteGuards {
   /** Resolves the caller for protected routes; throws 401/403 AppErrors. */
   authenticate: (req: Request, access: RouteDef['access']) => Promise<Principal | undefined>;
   /** Extra middleware per route (rate limits, uploads). */
-  before?: Partial<Record<RouteName, RequestHandler[]>>;
+  before?: BeforeRoutes;
 }
 
 /**
  * Mounts contract routes on a router: guards by access level, validates params, query and
  * body with the contract's zod schemas, and sends only what the response schema lists.
  */
-export function mountRoutes(
-  router: Router,
-  guards: RouteGuards,
-  handlers: { [K in RouteName]?: Handler<K> },
-): void {
+export function mountRoutes(router: Router, guards: RouteGuards, handlers: Handlers): void {
   for (const name of Object.keys(handlers) as RouteName[]) {
     const def = routes[name] as RouteDef;
     const handler = handlers[name] as Handler<RouteName>;

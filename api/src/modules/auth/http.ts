@@ -1,0 +1,73 @@
+import { rateLimit } from 'express-rate-limit';
+import type { AppContext } from '../../context.js';
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { loginGuards } from '../../http/login-guards.js';
+import { PostgresRateLimitStore } from '../../http/postgres-rate-limit-store.js';
+import { noStore } from '../../http/security-headers.js';
+import { loadUser } from '../users/users-of.js';
+import { toUserView } from '../users/user-view.js';
+import { loginUser } from './login-user.js';
+import { logoutUser } from './logout-user.js';
+import { lookupCnpj } from './lookup-cnpj.js';
+import { refreshSession } from './refresh-session.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.js';
+import { signupCompany } from './signup-company.js';
+
+/** The public CNPJ lookup proxies a third-party service: a modest per-IP budget. */
+function lookupLimiter(ctx: AppContext) {
+  return rateLimit({
+    windowMs: 60_000,
+    limit: 20,
+    store: new PostgresRateLimitStore(ctx.ds, 'cnpj'),
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: 'ERR_TOO_MANY_REQUESTS' });
+    },
+  });
+}
+
+export const authHttp: ModuleHttp = (ctx) => {
+  const secure = ctx.config.NODE_ENV === 'production';
+  const days = ctx.config.REFRESH_TOKEN_TTL_DAYS;
+  return {
+    handlers: {
+      login: async ({ body, req, res }) => {
+        const { refreshToken, ...result } = await loginUser(ctx, {
+          ...body,
+          userAgent: req.get('user-agent'),
+          ip: req.ip,
+        });
+        setRefreshCookie(res, refreshToken, days, secure);
+        return result;
+      },
+      refreshToken: async ({ req, res }) => {
+        try {
+          const { refreshToken, ...result } = await refreshSession(ctx, {
+            refreshToken: readRefreshCookie(req),
+            userAgent: req.get('user-agent'),
+            ip: req.ip,
+          });
+          setRefreshCookie(res, refreshToken, days, secure);
+          return result;
+        } catch (err) {
+          clearRefreshCookie(res, secure);
+          throw err;
+        }
+      },
+      logout: async ({ auth, res }) => {
+        await logoutUser(ctx, { userId: auth.userId, companyId: auth.companyId });
+        clearRefreshCookie(res, secure);
+        return { message: 'Logged out' };
+      },
+      me: async ({ auth }) => toUserView(await loadUser(ctx, auth, auth.userId)),
+      signup: async ({ body }) => signupCompany(ctx, body),
+      consultaCnpj: async ({ params }) => lookupCnpj(ctx, { cnpj: params.cnpj }),
+    },
+    before: {
+      login: [noStore, ...loginGuards(ctx)],
+      refreshToken: [noStore],
+      consultaCnpj: [lookupLimiter(ctx)],
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { bearerToken } from '../../http/authenticate.js';
+import {
+  issueSessionCredentials,
+  logoutSession,
+  registerConnectionResource,
+  reportSessionStatus,
+} from '../internal/connection-resources.js';
+import { loadWhatsapp } from './connections-access.js';
+import { renewSession, restartSessions, startSession, stopSession } from './control-session.js';
+import { createWhatsapp } from './create-whatsapp.js';
+import { deleteWhatsapp } from './delete-whatsapp.js';
+import { listAllWhatsapps, listWhatsapps } from './list-whatsapps.js';
+import { updateWhatsapp } from './update-whatsapp.js';
+import { toWhatsappView } from './whatsapp-view.js';
+
+export const connectionsHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    whatsappIndex: async ({ auth, query }) =>
+      listWhatsapps(ctx, { auth, channel: query.channel, companyId: query.companyId }),
+    whatsappFilter: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel }),
+    whatsappAll: async ({ query }) => listAllWhatsapps(ctx, { channel: query.channel }),
+    whatsappShow: async ({ auth, params }) =>
+      toWhatsappView(await loadWhatsapp(ctx, auth.companyId, params.id)),
+    whatsappCreate: async ({ auth, body }) => createWhatsapp(ctx, { auth, input: body }),
+    whatsappUpdate: async ({ auth, params, body }) =>
+      updateWhatsapp(ctx, { auth, whatsappId: params.id, input: body }),
+    whatsappDelete: async ({ auth, params }) =>
+      deleteWhatsapp(ctx, { auth, whatsappId: params.id }),
+    sessionStart: async ({ auth, params }) => startSession(ctx, { auth, whatsappId: params.id }),
+    sessionRenew: async ({ auth, params }) => renewSession(ctx, { auth, whatsappId: params.id }),
+    sessionStop: async ({ auth, params }) => stopSession(ctx, { auth, whatsappId: params.id }),
+    sessionsRestart: async ({ auth }) => restartSessions(ctx, { auth }),
+
+    // The internal api: the operator reconciling Connection resources, and session pods.
+    internalConnectionRegister: async ({ body }) => registerConnectionResource(ctx, body),
+    internalSessionCredentials: async ({ params }) =>
+      issueSessionCredentials(ctx, { connectionId: params.id }),
+    sessionReportStatus: async ({ req, body }) =>
+      reportSessionStatus(ctx, { token: bearerToken(req), ...body }),
+    internalSessionLogout: async ({ params }) => {
+      await logoutSession(ctx, { connectionId: params.id });
+    },
+  },
+});

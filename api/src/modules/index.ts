@@ -1,0 +1,13 @@
+/**
+ * Every module of the api, one line per module: its HTTP side (`<module>/http.ts`, handlers
+ * and per-route middleware). Everything exported here is mounted (see http/routes/handlers.ts),
+ * so export only ModuleHttp functions.
+ */
+export { authHttp } from './auth/http.js';
+export { companiesHttp } from './companies/http.js';
+export { connectionsHttp } from './connections/http.js';
+export { helpsHttp } from './helps/http.js';
+export { plansHttp } from './plans/http.js';
+export { settingsHttp } from './settings/http.js';
+export { systemHttp } from './system/http.js';
+export { usersHttp } from './users/http.js';

@@ -1,0 +1,16 @@
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { createPlan, updatePlan } from './save-plan.js';
+import { deletePlan } from './delete-plan.js';
+import { findPlan } from './find-plan.js';
+import { listPlans } from './list-plans.js';
+
+export const plansHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    plansPublicList: async () => listPlans(ctx, { publicOnly: true }),
+    plansAll: async () => listPlans(ctx, { publicOnly: false }),
+    plansShow: async ({ params }) => findPlan(ctx, { planId: params.id }),
+    plansCreate: async ({ body }) => createPlan(ctx, body),
+    plansUpdate: async ({ params, body }) => updatePlan(ctx, { planId: params.id, input: body }),
+    plansDelete: async ({ params }) => deletePlan(ctx, { planId: params.id }),
+  },
+});

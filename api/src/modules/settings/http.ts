@@ -1,0 +1,23 @@
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { findPublicSetting } from './find-public-setting.js';
+import { findSetting } from './find-setting.js';
+import { listCompanySettings } from './list-company-settings.js';
+import { listSettings } from './list-settings.js';
+import { updateSetting } from './update-setting.js';
+
+export const settingsHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    publicSetting: async ({ params }) => findPublicSetting(ctx, { key: params.key }),
+    settingsIndex: async ({ auth }) => listSettings(ctx, { companyId: auth.companyId }),
+    settingsShow: async ({ auth, params }) =>
+      findSetting(ctx, { companyId: auth.companyId, key: params.key }),
+    settingsUpdate: async ({ auth, params, body }) =>
+      updateSetting(ctx, { auth, key: params.key, value: body.value }),
+    companySettingsShow: async ({ auth, params }) =>
+      listCompanySettings(ctx, { auth, companyId: params.id }),
+    companySettingOne: async ({ auth, query }) =>
+      findSetting(ctx, { companyId: auth.companyId, key: query.column }),
+    companySettingsUpdate: async ({ auth, body }) =>
+      updateSetting(ctx, { auth, key: body.column, value: body.data }),
+  },
+});

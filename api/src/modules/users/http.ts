@@ -1,0 +1,33 @@
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { avatarUpload } from './avatar-upload.js';
+import { createUser } from './create-user.js';
+import { deleteUser } from './delete-user.js';
+import { listAllUsers, listUsers } from './list-users.js';
+import { setUserProfileImage } from './set-user-profile-image.js';
+import { updateTicketsManagerWidth } from './update-tickets-manager-width.js';
+import { updateUser } from './update-user.js';
+import { toUserView } from './user-view.js';
+import { loadUser } from './users-of.js';
+
+export const usersHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    usersIndex: async ({ auth, query }) => listUsers(ctx, { auth, ...query }),
+    usersList: async ({ auth, query }) => listAllUsers(ctx, { auth, companyId: query.companyId }),
+    usersShow: async ({ auth, params }) => toUserView(await loadUser(ctx, auth, params.id)),
+    usersCreate: async ({ auth, body }) => createUser(ctx, { auth, input: body }),
+    usersUpdate: async ({ auth, params, body }) =>
+      updateUser(ctx, { auth, userId: params.id, input: body }),
+    usersDelete: async ({ auth, params }) => deleteUser(ctx, { auth, userId: params.id }),
+    usersMediaUpload: async ({ auth, params, req }) =>
+      setUserProfileImage(ctx, { auth, userId: params.id, file: req.file?.buffer }),
+    usersToggleWidth: async ({ auth, params, body }) =>
+      updateTicketsManagerWidth(ctx, {
+        auth,
+        userId: params.id,
+        width: body.defaultTicketsManagerWidth,
+      }),
+  },
+  before: {
+    usersMediaUpload: [avatarUpload(ctx)],
+  },
+});
