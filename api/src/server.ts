@@ -12,7 +12,7 @@ import { createRealtime, sweepPresence, type Realtime } from './realtime/server.
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { createSessionRuntime } from './sessions/create-session-runtime.js';
 import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
-import { issueSessionCredentials } from './modules/internal/connection-resources.js';
+import { issueSessionCredentials } from './modules/connections/issue-session-credentials.js';
 
 /** The advisory lock that serialises migrations and seeding across api replicas. */
 const MIGRATION_LOCK_KEY = 727_001;

@@ -1,13 +1,14 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
-import { findCompanyState, upsertCompanyResource } from '../internal/upsert-company-resource.js';
 import { createCompany } from './create-company.js';
 import { deleteCompany } from './delete-company.js';
 import { findCompany } from './find-company.js';
 import { findCompanyPlan } from './find-company-plan.js';
+import { findCompanyState } from './find-company-state.js';
 import { listCompanies } from './list-companies.js';
 import { listCompaniesPaged } from './list-companies-paged.js';
 import { updateCompany } from './update-company.js';
 import { updateCompanySchedules } from './update-company-schedules.js';
+import { upsertCompanyResource } from './upsert-company-resource.js';
 
 export const companiesHttp: ModuleHttp = (ctx) => ({
   handlers: {

@@ -1,16 +1,17 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { bearerToken } from '../../http/authenticate.js';
-import {
-  issueSessionCredentials,
-  logoutSession,
-  registerConnectionResource,
-  reportSessionStatus,
-} from '../internal/connection-resources.js';
 import { loadWhatsapp } from './connections-access.js';
-import { renewSession, restartSessions, startSession, stopSession } from './control-session.js';
 import { createWhatsapp } from './create-whatsapp.js';
 import { deleteWhatsapp } from './delete-whatsapp.js';
+import { issueSessionCredentials } from './issue-session-credentials.js';
 import { listAllWhatsapps, listWhatsapps } from './list-whatsapps.js';
+import { logoutSession } from './logout-session.js';
+import { registerConnectionResource } from './register-connection-resource.js';
+import { renewSession } from './renew-session.js';
+import { reportSessionStatus } from './report-session-status.js';
+import { restartSessions } from './restart-sessions.js';
+import { startSession } from './start-session.js';
+import { stopSession } from './stop-session.js';
 import { updateWhatsapp } from './update-whatsapp.js';
 import { toWhatsappView } from './whatsapp-view.js';
 

@@ -1,8 +1,9 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
-import { createPlan, updatePlan } from './save-plan.js';
+import { createPlan } from './create-plan.js';
 import { deletePlan } from './delete-plan.js';
 import { findPlan } from './find-plan.js';
 import { listPlans } from './list-plans.js';
+import { updatePlan } from './update-plan.js';
 
 export const plansHttp: ModuleHttp = (ctx) => ({
   handlers: {

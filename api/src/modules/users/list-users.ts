@@ -23,12 +23,3 @@ export async function listUsers(
   });
   return { users: rows.map(toUserView), count, hasMore: count > o.pageNumber * PAGE_SIZE };
 }
-
-/** Every user of the caller's company, by name. */
-export async function listAllUsers(ctx: AppContext, o: { auth: Principal; companyId?: number }) {
-  const rows = await usersOf(ctx, targetCompany(o.auth, o.companyId)).find({
-    relations: { userQueues: { queue: true } },
-    order: { name: 'ASC' },
-  });
-  return rows.map(toUserView);
-}

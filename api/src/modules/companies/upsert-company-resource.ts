@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, PLATFORM_COMPANY_ID } from '@atendo/domain';
+import { AppError, PLATFORM_COMPANY_ID, type CompanyResourceSpec } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Plan } from '../../db/entities/index.js';
-import { provisionCompany } from '../companies/provision-company.js';
-import { isTimeZone } from '../companies/update-company.js';
+import { provisionCompany } from './provision-company.js';
+import { isTimeZone } from './update-company.js';
 import { internalCompanyState, isOverdue } from './company-state.js';
-
-export interface CompanyResourceSpec {
-  displayName: string;
-  plan?: string;
-  active: boolean;
-  dueDate?: string;
-  timezone?: string;
-  adminEmail: string;
-  limits?: { users?: number; connections?: number; queues?: number };
-}
 
 /**
  * Provisions or updates the tenant behind a Company resource (idempotent, keyed by the
@@ -84,13 +74,4 @@ export async function upsertCompanyResource(
     .getRepository<Company>('Company')
     .findOneOrFail({ where: { id }, relations: { plan: true } });
   return internalCompanyState(company, today);
-}
-
-/** The effective state of one tenant. */
-export async function findCompanyState(ctx: AppContext, o: { companyId: number }) {
-  const company = await ctx.ds
-    .getRepository<Company>('Company')
-    .findOne({ where: { id: o.companyId }, relations: { plan: true } });
-  if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
-  return internalCompanyState(company);
 }

@@ -1,0 +1,13 @@
+import { AppError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Company } from '../../db/entities/index.js';
+import { internalCompanyState } from './company-state.js';
+
+/** The effective state of one tenant, as the operator reads it. */
+export async function findCompanyState(ctx: AppContext, o: { companyId: number }) {
+  const company = await ctx.ds
+    .getRepository<Company>('Company')
+    .findOne({ where: { id: o.companyId }, relations: { plan: true } });
+  if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
+  return internalCompanyState(company);
+}

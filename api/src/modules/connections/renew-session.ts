@@ -1,0 +1,18 @@
+import type { AppContext } from '../../context.js';
+import { hasSession } from '../../sessions/session-runtime.js';
+import type { Principal } from '../auth/tokens.js';
+import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
+import { forgetSession } from './forget-session.js';
+import { publishSession, recordSessionStart } from './session-state.js';
+
+/** Asks for a new QR code: the old login is forgotten and the session starts afresh. */
+export async function renewSession(ctx: AppContext, o: { auth: Principal; whatsappId: number }) {
+  await assertCanManageConnections(ctx, o.auth);
+  const w = await loadWhatsapp(ctx, o.auth.companyId, o.whatsappId);
+  const target = await sessionTargetOf(ctx, w);
+  await ctx.sessions.stop(target);
+  await forgetSession(ctx, w);
+  if (hasSession(w.channel)) await recordSessionStart(ctx, w, await ctx.sessions.start(target));
+  await publishSession(ctx, w.companyId, w.id);
+  return { message: 'Starting session.' };
+}

@@ -1,0 +1,16 @@
+import { AppError, planView, type PlanInput } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import type { Plan } from '../../db/entities/index.js';
+import { assertPlanNameFree, planRow } from './plan-input.js';
+
+/** Updates a plan (super admin); names stay unique. */
+export async function updatePlan(
+  ctx: AppContext,
+  o: { planId: number; input: Partial<PlanInput> },
+) {
+  const repo = ctx.ds.getRepository<Plan>('Plan');
+  if (!(await repo.exist({ where: { id: o.planId } }))) throw new AppError('ERR_NO_PLAN_FOUND');
+  if (o.input.name) await assertPlanNameFree(ctx, o.input.name, o.planId);
+  await repo.update({ id: o.planId }, planRow(o.input));
+  return planView.parse(await repo.findOneOrFail({ where: { id: o.planId } }));
+}
