@@ -230,6 +230,37 @@ describe('password changes', () => {
   });
 });
 
+describe('own password change', () => {
+  it('keeps the current session under a fresh cookie and ends every copy of the old one', async () => {
+    const { agent, agentEmail } = await tenant();
+    const s = await open(agent);
+    const oldCookie = agent.cookies.get('jrt')!;
+    const oldToken = agent.token!;
+    const res = await agent.raw('PUT', `/users/${agent.user.id}`, { password: 'minhaNova1' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const fresh = res.headers.getSetCookie().find((c) => c.startsWith('jrt='));
+    expect(fresh).toMatch(/HttpOnly/i);
+    const freshCookie = fresh!.split(';')[0]!.slice(4);
+    expect(freshCookie).not.toBe(oldCookie);
+
+    // A stolen copy of the old access token or cookie is over.
+    expect(await apiError(() => t.client(oldToken).call('me'))).toMatchObject({ status: 403 });
+    const thief = t.client();
+    thief.cookies.set('jrt', oldCookie);
+    expect(await apiError(() => thief.call('refreshToken'))).toMatchObject({ status: 401 });
+
+    // The tab goes on: its refresh (the console's answer to a 403) uses the fresh cookie.
+    const tab = t.client();
+    tab.cookies.set('jrt', freshCookie);
+    tab.token = (await tab.call('refreshToken')).token;
+    await expect(tab.call('me')).resolves.toMatchObject({ email: agentEmail });
+    await sleep(300);
+    expect(s.connected).toBe(true);
+    await expect(t.login(agentEmail, 'minhaNova1')).resolves.toBeTruthy();
+  });
+});
+
 describe('refresh from two tabs at once', () => {
   it('answers both within the grace window; a replay after it still revokes the family', async () => {
     const { agent } = await tenant();
@@ -284,5 +315,54 @@ describe('refresh from two tabs at once', () => {
     const replay = t.client();
     replay.cookies.set('jrt', cookie);
     expect(await apiError(() => replay.call('refreshToken'))).toMatchObject({ status: 401 });
+  });
+});
+
+describe('connection tokens', () => {
+  it('reach administrators only, over HTTP and over sockets', async () => {
+    const { admin, agent, company } = await tenant();
+    const adminSocket = await open(admin);
+    const agentSocket = await open(agent);
+    const seen = { admin: [] as unknown[], agent: [] as unknown[] };
+    for (const [who, s] of [
+      ['admin', adminSocket],
+      ['agent', agentSocket],
+    ] as const) {
+      s.on(`company-${company.id}-whatsapp`, (p: unknown) => seen[who].push(p));
+      s.on(`company-${company.id}-whatsappSession`, (p: unknown) => seen[who].push(p));
+    }
+    const created = await admin.call('whatsappCreate', { body: { name: 'Comercial' } });
+    expect(created.token).toMatch(/^[A-Za-z0-9]{30}$/);
+    await admin.call('whatsappUpdate', {
+      params: { id: created.id },
+      body: { name: 'Comercial 2' },
+    });
+
+    const [adminList] = await admin.call('whatsappIndex', { query: {} });
+    expect(adminList!.token).toBe(created.token);
+    expect((await admin.call('whatsappShow', { params: { id: created.id } })).token).toBe(
+      created.token,
+    );
+    const [agentList] = await agent.call('whatsappIndex', { query: {} });
+    expect(agentList).toMatchObject({ id: created.id, name: 'Comercial 2' });
+    expect(agentList).not.toHaveProperty('token');
+    expect(await agent.call('whatsappFilter', { query: {} })).toEqual([
+      expect.not.objectContaining({ token: expect.anything() }),
+    ]);
+    expect(await agent.call('whatsappShow', { params: { id: created.id } })).not.toHaveProperty(
+      'token',
+    );
+
+    await sleep(500);
+    const payloads = (list: unknown[]) =>
+      list.map(
+        (e) =>
+          (e as { whatsapp?: object; session?: object }).whatsapp ??
+          (e as { session?: object }).session,
+      );
+    expect(seen.agent.length).toBeGreaterThan(0);
+    expect(seen.agent).toHaveLength(seen.admin.length);
+    for (const p of payloads(seen.agent)) expect(p).not.toHaveProperty('token');
+    for (const p of payloads(seen.admin)) expect(p).toHaveProperty('token', created.token);
   });
 });

@@ -1,4 +1,5 @@
-import { rooms } from '@atendo/domain';
+import { rooms, type WhatsappView } from '@atendo/domain';
+import { withoutToken } from '../modules/connections/connection-token-view.js';
 import type { AppContext } from '../context.js';
 import type { Company, User } from '../db/entities/index.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
@@ -53,20 +54,34 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
         user: toUserView(user),
       });
   });
+  // A connection's token goes to the admins room only; everyone else gets the view without it.
+  const connectionEvent = (
+    companyId: number,
+    entity: 'whatsapp' | 'whatsappSession',
+    payload: (view: WhatsappView) => { action: string } & Record<string, unknown>,
+    whatsapp: WhatsappView,
+  ) => {
+    realtime.emit(companyId, entity, [rooms.admins], payload(whatsapp));
+    realtime.emit(companyId, entity, [rooms.company], payload(withoutToken(whatsapp)), [
+      rooms.admins,
+    ]);
+  };
   events.on('whatsapp.created', ({ companyId, whatsapp }) => {
-    realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'update', whatsapp });
+    connectionEvent(companyId, 'whatsapp', (w) => ({ action: 'update', whatsapp: w }), whatsapp);
   });
   events.on('whatsapp.updated', ({ companyId, whatsapp }) => {
-    realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'update', whatsapp });
+    connectionEvent(companyId, 'whatsapp', (w) => ({ action: 'update', whatsapp: w }), whatsapp);
   });
   events.on('whatsapp.deleted', ({ companyId, whatsappId }) => {
     realtime.emit(companyId, 'whatsapp', [rooms.company], { action: 'delete', whatsappId });
   });
   events.on('whatsapp.session_changed', ({ companyId, whatsapp }) => {
-    realtime.emit(companyId, 'whatsappSession', [rooms.company], {
-      action: 'update',
-      session: whatsapp,
-    });
+    connectionEvent(
+      companyId,
+      'whatsappSession',
+      (w) => ({ action: 'update', session: w }),
+      whatsapp,
+    );
   });
   events.on('setting.updated', ({ companyId, key, value }) => {
     realtime.emit(companyId, 'settings', [rooms.company], {

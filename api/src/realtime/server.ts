@@ -19,12 +19,16 @@ const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', '
 /** Realtime: one namespace per company, token-authenticated, events sent only to the rooms allowed to see them. */
 export interface Realtime {
   io: Server;
-  /** Sends `company-{id}-{entity}` with `{ action, ...payload }` to the given rooms of that company. */
+  /**
+   * Sends `company-{id}-{entity}` with `{ action, ...payload }` to the given rooms of that
+   * company, except sockets in any of the `except` rooms.
+   */
   emit(
     companyId: number,
     entity: CompanyEventEntity,
     rooms: string[],
     payload: { action: string } & Record<string, unknown>,
+    except?: string[],
   ): void;
   /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
   emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
@@ -193,9 +197,10 @@ export function createRealtime(
 
   return {
     io,
-    emit(companyId, entity, targets, payload) {
+    emit(companyId, entity, targets, payload, except = []) {
       if (targets.length === 0) return;
-      namespaceFor(companyId).to(targets).emit(companyEvent(companyId, entity), payload);
+      const to = namespaceFor(companyId).to(targets);
+      (except.length ? to.except(except) : to).emit(companyEvent(companyId, entity), payload);
     },
     emitRaw(companyId, event, targets, payload) {
       if (targets.length === 0) return;

@@ -1,6 +1,6 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { bearerToken } from '../../http/authenticate.js';
-import { loadWhatsapp } from './connections-access.js';
+import { findWhatsapp } from './find-whatsapp.js';
 import { createWhatsapp } from './create-whatsapp.js';
 import { deleteWhatsapp } from './delete-whatsapp.js';
 import { issueSessionCredentials } from './issue-session-credentials.js';
@@ -13,7 +13,6 @@ import { restartSessions } from './restart-sessions.js';
 import { startSession } from './start-session.js';
 import { stopSession } from './stop-session.js';
 import { updateWhatsapp } from './update-whatsapp.js';
-import { toWhatsappView } from './whatsapp-view.js';
 
 export const connectionsHttp: ModuleHttp = (ctx) => ({
   handlers: {
@@ -21,8 +20,7 @@ export const connectionsHttp: ModuleHttp = (ctx) => ({
       listWhatsapps(ctx, { auth, channel: query.channel, companyId: query.companyId }),
     whatsappFilter: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel }),
     whatsappAll: async ({ query }) => listAllWhatsapps(ctx, { channel: query.channel }),
-    whatsappShow: async ({ auth, params }) =>
-      toWhatsappView(await loadWhatsapp(ctx, auth.companyId, params.id)),
+    whatsappShow: async ({ auth, params }) => findWhatsapp(ctx, { auth, whatsappId: params.id }),
     whatsappCreate: async ({ auth, body }) => createWhatsapp(ctx, { auth, input: body }),
     whatsappUpdate: async ({ auth, params, body }) =>
       updateWhatsapp(ctx, { auth, whatsappId: params.id, input: body }),

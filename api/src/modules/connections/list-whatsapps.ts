@@ -4,8 +4,12 @@ import type { Principal } from '../auth/tokens.js';
 import { targetCompany } from '../users/users-of.js';
 import { whatsappsOf } from './connections-access.js';
 import { toWhatsappView, WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';
+import { connectionViewFor } from './connection-token-view.js';
 
-/** The connections of the caller's company (a super admin may name another), optionally one channel. */
+/**
+ * The connections of the caller's company (a super admin may name another), optionally one
+ * channel; their tokens only for administrators.
+ */
 export async function listWhatsapps(
   ctx: AppContext,
   o: { auth: Principal; channel?: string; companyId?: number },
@@ -15,7 +19,7 @@ export async function listWhatsapps(
     relations: WHATSAPP_VIEW_RELATIONS,
     order: { name: 'ASC' },
   });
-  return rows.map(toWhatsappView);
+  return rows.map((row) => connectionViewFor(o.auth, toWhatsappView(row)));
 }
 
 /** Every connection of every company, with its company (super admin; all-connections page, CLI). */

@@ -1,5 +1,6 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { avatarUpload } from './avatar-upload.js';
+import { setRefreshCookie } from '../auth/session-cookie.js';
 import { createUser } from './create-user.js';
 import { deleteUser } from './delete-user.js';
 import { listAllUsers } from './list-all-users.js';
@@ -16,8 +17,26 @@ export const usersHttp: ModuleHttp = (ctx) => ({
     usersList: async ({ auth, query }) => listAllUsers(ctx, { auth, companyId: query.companyId }),
     usersShow: async ({ auth, params }) => toUserView(await loadUser(ctx, auth, params.id)),
     usersCreate: async ({ auth, body }) => createUser(ctx, { auth, input: body }),
-    usersUpdate: async ({ auth, params, body }) =>
-      updateUser(ctx, { auth, userId: params.id, input: body }),
+    usersUpdate: async ({ auth, params, body, req, res }) => {
+      const { user, session } = await updateUser(ctx, {
+        auth,
+        userId: params.id,
+        input: body,
+        userAgent: req.get('user-agent'),
+        ip: req.ip,
+      });
+      // Own password change: the session goes on under a fresh refresh cookie.
+      if (session) {
+        res.setHeader('Cache-Control', 'no-store');
+        setRefreshCookie(
+          res,
+          session.refreshToken,
+          ctx.config.REFRESH_TOKEN_TTL_DAYS,
+          ctx.config.NODE_ENV === 'production',
+        );
+      }
+      return user;
+    },
     usersDelete: async ({ auth, params }) => deleteUser(ctx, { auth, userId: params.id }),
     usersMediaUpload: async ({ auth, params, req }) =>
       setUserProfileImage(ctx, { auth, userId: params.id, file: req.file?.buffer }),

@@ -1,9 +1,16 @@
 import { IsNull, Not } from 'typeorm';
-import { AppError, userAdminFields, type UpdateUserInput, isAdministrator } from '@atendo/domain';
+import {
+  AppError,
+  userAdminFields,
+  type UpdateUserInput,
+  type UserView,
+  isAdministrator,
+} from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { RefreshToken, User, UserQueue } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { hashPassword } from '../auth/password.js';
+import { issueSession, type IssuedSession } from '../auth/issue-session.js';
 import { checkUserLinks } from './check-user-links.js';
 import { loadEditableUser } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
@@ -20,13 +27,15 @@ function sameQueues(a: number[], b: number[]): boolean {
  * Updates a user. Anyone may edit their own name, email, password and preferences; only
  * admins (of that company, or super) may edit other users or the admin-only fields
  * (profile, queues, connection, work hours, permissions); only super admins set `super`.
- * A password set by someone else ends the user's sessions (access tokens superseded, refresh
- * tokens revoked, sockets closed).
+ * A new password ends the user's sessions (access tokens superseded, refresh tokens revoked);
+ * set by someone else, their sockets close too. Set by the user, the current session goes on
+ * under fresh credentials: `session` holds them, for the caller's refresh cookie (its access
+ * token then refreshes once), and the open sockets stay.
  */
 export async function updateUser(
   ctx: AppContext,
-  o: { auth: Principal; userId: number; input: UpdateUserInput },
-) {
+  o: { auth: Principal; userId: number; input: UpdateUserInput; userAgent?: string; ip?: string },
+): Promise<{ user: UserView; session?: IssuedSession }> {
   const isAdmin = isAdministrator(o.auth);
   if (!isAdmin && o.userId !== o.auth.userId) throw new AppError('ERR_NO_PERMISSION');
   const current = await loadEditableUser(ctx, o.auth, o.userId);
@@ -53,7 +62,7 @@ export async function updateUser(
   });
 
   const resetByOther = Boolean(password) && current.id !== o.auth.userId;
-  await ctx.ds.transaction(async (em) => {
+  const session = await ctx.ds.transaction(async (em) => {
     const users = em.getRepository<User>('User');
     if (
       fields.email &&
@@ -68,7 +77,7 @@ export async function updateUser(
     if (password) patch.passwordHash = await hashPassword(password);
     if (Object.keys(patch).length)
       await users.update({ id: current.id, companyId: current.companyId }, patch);
-    if (password && resetByOther) {
+    if (password) {
       await users.increment({ id: current.id, companyId: current.companyId }, 'tokenVersion', 1);
       await em
         .getRepository<RefreshToken>('RefreshToken')
@@ -87,6 +96,9 @@ export async function updateUser(
         );
       }
     }
+    if (!password || resetByOther) return undefined;
+    const renewed = await users.findOneOrFail({ where: { id: current.id } });
+    return issueSession(ctx, em, { user: renewed, userAgent: o.userAgent, ip: o.ip });
   });
 
   const full = await ctx.ds
@@ -96,5 +108,5 @@ export async function updateUser(
   if (resetByOther)
     ctx.events.publish('user.sessions_ended', { companyId: current.companyId, userId: current.id });
   ctx.events.publish('user.updated', { companyId: current.companyId, user: view });
-  return view;
+  return { user: view, session };
 }
