@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHANNELS, CONNECTION_STATUSES } from './whatsapp.js';
+import { timeZoneSchema } from './company.js';
 
 /**
  * Bodies of the internal api: what platform services (the operator reconciling Company and
@@ -23,7 +24,7 @@ export const companyResourceSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
-  timezone: z.string().max(64).optional(),
+  timezone: timeZoneSchema.optional(),
   adminEmail: z.string().trim().toLowerCase().email(),
   limits: z
     .object({
