@@ -5,11 +5,13 @@ import type { AppContext } from './context.js';
 import { createDataSource } from './db/data-source.js';
 import { seed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
+import { startOutboxDrain } from './events/outbox.js';
 import { allowedOrigins, createApp } from './http/app.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
+import { stopCompanySessions } from './modules/billing/stop-company-sessions.js';
 import { createSessionRuntime } from './sessions/create-session-runtime.js';
 import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
 import { issueSessionCredentials } from './modules/connections/issue-session-credentials.js';
@@ -88,6 +90,13 @@ export async function startApi(options: {
   const server = http.createServer(app);
   const realtime = createRealtime(ctx, server, options.databaseUrl, allowedOrigins(ctx));
   registerRealtimeListeners(ctx, realtime);
+  // Side effects other processes (the worker's billing) committed for the api to carry out.
+  const outbox = startOutboxDrain({
+    ds,
+    databaseUrl: options.databaseUrl,
+    handlers: { 'company.deactivated': (p) => stopCompanySessions(ctx, p) },
+    onError: (err, at) => logger.error({ err, ...at }, 'outbox side effect failed'),
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -112,6 +121,7 @@ export async function startApi(options: {
     realtime,
     async close() {
       clearInterval(sweep);
+      await outbox.close();
       await ctx.sessions.close();
       // io.close() closes the HTTP server too, which waits for open connections (keep-alive
       // clients, sockets): drop them so shutdown does not hang on a client.

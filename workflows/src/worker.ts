@@ -8,7 +8,12 @@ import {
   type LogEntry,
 } from '@temporalio/worker';
 import { pino } from 'pino';
-import { createDataSource } from '../../api/src/db/data-source.js';
+import {
+  createSocketEmitter,
+  EventBus,
+  openScopedDataSource,
+  registerSocketEmitterListeners,
+} from '@atendo/api/core';
 import { createActivities } from './activities.js';
 import { ensureBillingSchedule } from './billing/schedule.js';
 import { loadConfig } from './config.js';
@@ -49,8 +54,15 @@ async function main(): Promise<void> {
     shutdownSignals: [],
   });
 
-  const dataSource = createDataSource(config.DATABASE_URL);
-  await withRetry('PostgreSQL', () => dataSource.initialize());
+  // The business core's data source, under row-level security like the api's; activities
+  // name their platform scope (asPlatform('billing')) inside the use cases.
+  const ds = await withRetry('PostgreSQL', () => openScopedDataSource(config.DATABASE_URL));
+  // Domain events published here reach the console through the api's Socket.IO adapter.
+  const events = new EventBus((err, event) =>
+    logger.error({ err, event }, 'event listener failed'),
+  );
+  const emitter = createSocketEmitter(config.DATABASE_URL);
+  registerSocketEmitterListeners(events, emitter);
 
   const address = config.TEMPORAL_ADDRESS;
   const connection = await withRetry('Temporal', () => NativeConnection.connect({ address }));
@@ -59,7 +71,7 @@ async function main(): Promise<void> {
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: TASK_QUEUE,
     workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
-    activities: createActivities({ dataSource }),
+    activities: createActivities({ ds, events }),
   });
 
   const clientConnection = await Connection.connect({ address });
@@ -90,7 +102,8 @@ async function main(): Promise<void> {
   } finally {
     await clientConnection.close();
     await connection.close();
-    await dataSource.destroy();
+    await emitter.close();
+    await ds.destroy();
     logger.info('worker stopped');
   }
 }

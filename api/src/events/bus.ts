@@ -16,6 +16,11 @@ export interface DomainEvents {
   'company.created': { companyId: number };
   'company.updated': { companyId: number };
   'company.deleted': { companyId: number };
+  /** Billing issued an invoice (one per company and due date). */
+  'invoice.created': {
+    companyId: number;
+    invoice: { id: number; dueDate: string; value: string; status: string };
+  };
   'setting.updated': { companyId: number; key: string; value: string };
   'whatsapp.created': { companyId: number; whatsapp: WhatsappView };
   'whatsapp.updated': { companyId: number; whatsapp: WhatsappView };

@@ -1,76 +1,45 @@
 import { log } from '@temporalio/activity';
-import type { DataSource } from 'typeorm';
-import { PLATFORM_COMPANY_ID } from '../shared.js';
+import {
+  deactivateOverdueCompanies,
+  issueDueInvoices,
+  type BillingClock,
+  type BillingContext,
+} from '@atendo/api/core';
 import { isIsoDate } from './dates.js';
 
-/** What the billing activities need; the worker passes the real ones, tests their own. */
-export interface BillingDependencies {
-  dataSource: DataSource;
-  /** Invoices are issued this many days before their due date (and any time after it). */
-  leadDays?: number;
-  /** A company goes inactive once its due date is this many days past. */
-  graceDays?: number;
+/** What the billing activities need: the business core's data source and event bus. */
+export type BillingDependencies = BillingContext;
+
+/** Input of a billing activity: the run's instant (workflow time), and an optional fixed day. */
+export interface BillingRun {
+  /** ISO instant; each company's "today" is its calendar day in its own time zone. */
+  at: string;
+  /** YYYY-MM-DD: every company's "today" instead (backfills, tests). */
+  today?: string;
 }
 
-function assertDate(today: string): void {
-  if (!isIsoDate(today))
-    throw new TypeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(today)}`);
+function clockOf(run: BillingRun): BillingClock {
+  const at = new Date(run.at);
+  if (Number.isNaN(at.getTime())) throw new TypeError(`at must be an ISO instant, got ${run.at}`);
+  if (run.today !== undefined && !isIsoDate(run.today))
+    throw new TypeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(run.today)}`);
+  return { at, today: run.today };
 }
 
-/** The billing activities over a database (BEHAVIOUR §K). */
-export function createBillingActivities({
-  dataSource,
-  leadDays = 20,
-  graceDays = 3,
-}: BillingDependencies) {
+/** The billing activities (BEHAVIOUR §K): each one use case of the business core. */
+export function createBillingActivities(deps: BillingDependencies) {
   return {
-    /**
-     * Issues one open invoice at the plan's value for every company whose due date is at most
-     * `leadDays` ahead of `today` and has no invoice yet for that due date. Returns the new ids.
-     */
-    async ensureOpenInvoices(today: string): Promise<number[]> {
-      assertDate(today);
-      // The (companyId, dueDate) unique key makes concurrent or repeated sweeps insert once.
-      const rows: { id: number | string; companyId: number | string }[] = await dataSource.query(
-        `INSERT INTO invoices ("companyId", detail, value, users, connections, "dueDate", status, "createdAt", "updatedAt")
-         SELECT c.id, p.name, p.amount, p.users, p.connections, c."dueDate", 'open', now(), now()
-           FROM companies c
-           JOIN plans p ON p.id = c."planId"
-          WHERE c.id <> $1
-            AND c."dueDate" IS NOT NULL
-            AND c."dueDate" <= $2::date + $3::int
-            AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i."companyId" = c.id AND i."dueDate" = c."dueDate")
-         ON CONFLICT ("companyId", "dueDate") DO NOTHING
-         RETURNING id, "companyId"`,
-        [PLATFORM_COMPANY_ID, today, leadDays],
-      );
-      for (const row of rows) {
-        log.info('Created invoice', {
-          invoiceId: Number(row.id),
-          companyId: Number(row.companyId),
-          today,
-        });
-      }
-      return rows.map((row) => Number(row.id));
+    /** Issues the due invoices; returns the new ids. */
+    async ensureOpenInvoices(run: BillingRun): Promise<number[]> {
+      const ids = await issueDueInvoices(deps, clockOf(run));
+      if (ids.length) log.info('Issued invoices', { invoiceIds: ids, ...run });
+      return ids;
     },
 
-    /**
-     * Deactivates every active company whose due date is `graceDays` or more days before `today`.
-     * Returns their ids, so their sessions can be stopped.
-     */
-    async deactivateOverdue(today: string): Promise<number[]> {
-      assertDate(today);
-      const [rows]: [{ id: number | string }[], number] = await dataSource.query(
-        `UPDATE companies SET status = false, "updatedAt" = now()
-          WHERE id <> $1
-            AND status = true
-            AND "dueDate" IS NOT NULL
-            AND "dueDate" <= $2::date - $3::int
-          RETURNING id`,
-        [PLATFORM_COMPANY_ID, today, graceDays],
-      );
-      const ids = rows.map((row) => Number(row.id));
-      for (const companyId of ids) log.info('Deactivated overdue company', { companyId, today });
+    /** Switches off the overdue companies (their sessions stop through the outbox). */
+    async deactivateOverdue(run: BillingRun): Promise<number[]> {
+      const ids = await deactivateOverdueCompanies(deps, clockOf(run));
+      for (const companyId of ids) log.info('Deactivated overdue company', { companyId, ...run });
       return ids;
     },
   };

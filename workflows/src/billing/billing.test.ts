@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventBus } from '@atendo/api/core';
 import { createActivities } from '../activities.js';
 import {
   BILLING_SWEEP_ID,
@@ -24,6 +25,8 @@ let env: TestWorkflowEnvironment;
 let worker: Worker;
 let running: Promise<void>;
 let runs = 0;
+/** What the use cases published on the worker's bus during the file. */
+const published: { event: string; companyId: number }[] = [];
 
 async function sweep(input: BillingSweepInput) {
   return env.client.workflow.execute(billingSweep, {
@@ -78,12 +81,19 @@ let planId: number;
 beforeAll(async () => {
   Runtime.install({ logger: new DefaultLogger('WARN') });
   [db, server] = await Promise.all([startTestDatabase(), startTemporalDevServer()]);
+  const events = new EventBus();
+  events.on('invoice.created', ({ companyId }) => {
+    published.push({ event: 'invoice.created', companyId });
+  });
+  events.on('company.updated', ({ companyId }) => {
+    published.push({ event: 'company.updated', companyId });
+  });
   env = await TestWorkflowEnvironment.createFromExistingServer({ address: server.address });
   worker = await Worker.create({
     connection: env.nativeConnection,
     taskQueue: TASK_QUEUE,
     workflowsPath: fileURLToPath(new URL('../workflows.ts', import.meta.url)),
-    activities: createActivities({ dataSource: db.dataSource }),
+    activities: createActivities({ ds: db.scoped, events }),
   });
   running = worker.run();
 
@@ -157,6 +167,19 @@ describe('billingSweep', () => {
 
     expect(await invoicesOf(PLATFORM_COMPANY_ID)).toEqual([]);
     expect(await isActive(PLATFORM_COMPANY_ID)).toBe(true);
+
+    // Each change published its domain event, and the switch-off committed its durable side
+    // effect (stop the sessions) in the outbox, for an api process to carry out.
+    expect(published.filter((p) => p.event === 'invoice.created').map((p) => p.companyId)).toEqual(
+      expect.arrayContaining([ids.upcoming, ids.overdue3, ids.overdue2, ids.inactive]),
+    );
+    expect(published).toContainEqual({ event: 'company.updated', companyId: ids.overdue3 });
+    const outbox = await db.dataSource.query(
+      `SELECT topic, payload FROM outbox WHERE "doneAt" IS NULL ORDER BY id`,
+    );
+    expect(outbox).toEqual([
+      { topic: 'company.deactivated', payload: { companyId: ids.overdue3 } },
+    ]);
   });
 
   it('is idempotent: repeated and concurrent sweeps never issue a second invoice for a due date', async () => {

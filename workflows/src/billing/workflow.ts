@@ -15,14 +15,17 @@ const { ensureOpenInvoices, deactivateOverdue } = proxyActivities<BillingActivit
 
 /**
  * The daily billing sweep (BEHAVIOUR §K): issue one open invoice per due date at the plan's
- * value, then deactivate companies 3 or more days past due. "Today" comes from workflow time,
- * so replays see the same date.
+ * value, then deactivate companies 3 or more days past due (the rules live in the business
+ * core's use cases). The instant comes from workflow time, so replays see the same date.
  */
 export async function billingSweep(input: BillingSweepInput = {}): Promise<BillingSweepResult> {
-  const today =
-    input.today ?? calendarDate(new Date(), input.timeZone ?? DEFAULT_BILLING_TIME_ZONE);
-  const createdInvoiceIds = await ensureOpenInvoices(today);
-  const deactivatedCompanyIds = await deactivateOverdue(today);
+  const now = new Date();
+  const today = input.today ?? calendarDate(now, input.timeZone ?? DEFAULT_BILLING_TIME_ZONE);
+  // Each company's own "today" is its calendar day of this instant, in its time zone; a fixed
+  // `today` in the input applies to every company instead.
+  const run = { at: now.toISOString(), ...(input.today ? { today: input.today } : {}) };
+  const createdInvoiceIds = await ensureOpenInvoices(run);
+  const deactivatedCompanyIds = await deactivateOverdue(run);
   log.info('Billing sweep finished', {
     today,
     createdInvoices: createdInvoiceIds.length,

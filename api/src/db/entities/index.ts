@@ -1,4 +1,5 @@
 import type { EntitySchema } from 'typeorm';
+import { OutboxMessageEntity } from '../../events/outbox-entity.js';
 import { AnnouncementEntity } from './announcement.js';
 import { CampaignEntity, CampaignSettingEntity, CampaignShippingEntity } from './campaign.js';
 import { ChatEntity, ChatMessageEntity, ChatUserEntity } from './chat.js';
@@ -61,9 +62,10 @@ export * from './transcription-credential.js';
 export * from './user.js';
 export * from './user-rating.js';
 export * from './whatsapp.js';
+export { OutboxMessageEntity, type OutboxMessage } from '../../events/outbox-entity.js';
 
 /** Tables that belong to the platform rather than to one company (no companyId). */
-export const PLATFORM_TABLES = ['companies', 'plans', 'helps', 'rate_limits'] as const;
+export const PLATFORM_TABLES = ['companies', 'plans', 'helps', 'rate_limits', 'outbox'] as const;
 
 /** Every entity of the platform. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -111,4 +113,5 @@ export const entities: EntitySchema<any>[] = [
   HelpEntity,
   ProxyEntity,
   TranscriptionCredentialEntity,
+  OutboxMessageEntity,
 ];

@@ -5,6 +5,7 @@ import { KubernetesResources1795346959979 } from './1795346959979-kubernetes-res
 import { CompanyNameCaseInsensitive1795346959980 } from './1795346959980-company-name-case-insensitive.js';
 import { SharedRateLimits1795350094208 } from './1795350094208-shared-rate-limits.js';
 import { TenantRowLevelSecurity1795400000000 } from './1795400000000-tenant-row-level-security.js';
+import { Outbox1795500000000 } from './1795500000000-outbox.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -14,4 +15,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   CompanyNameCaseInsensitive1795346959980,
   SharedRateLimits1795350094208,
   TenantRowLevelSecurity1795400000000,
+  Outbox1795500000000,
 ];

@@ -1,0 +1,20 @@
+/**
+ * The business core as other processes use it (`@atendo/api/core`): the worker opens the same
+ * data source, runs inside the same tenant scopes and calls the same use cases as the api, so
+ * no process but these writes business tables. Import this entry, never api files by path.
+ */
+export {
+  createDataSource,
+  openMigrationDataSource,
+  openScopedDataSource,
+} from './db/data-source.js';
+export * from './db/entities/index.js';
+export { asPlatform, withCompany, type PlatformReason } from './db/tenant-scope.js';
+export { tenantData, type TenantData } from './db/tenant-data.js';
+export { EventBus, type DomainEventName, type DomainEvents } from './events/bus.js';
+export { createSocketEmitter, type SocketEmitter } from './events/socket-emitter.js';
+export { registerSocketEmitterListeners } from './events/socket-emitter-listeners.js';
+export type { BillingClock } from './modules/billing/billing-clock.js';
+export type { BillingContext } from './modules/billing/billing-context.js';
+export { deactivateOverdueCompanies } from './modules/billing/deactivate-overdue-companies.js';
+export { issueDueInvoices } from './modules/billing/issue-due-invoices.js';
