@@ -1,4 +1,5 @@
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
+import { daysUntilDue as daysFromTo } from '@atendo/domain';
 
 /** Days before the due date at which the header warns (spec 1 §9: fewer than 5 days). */
 export const SUBSCRIPTION_WARNING_DAYS = 5;
@@ -10,13 +11,12 @@ export function parseDueDate(dueDate: string | null | undefined): Date | null {
   return isValid(day) ? day : null;
 }
 
-/** Whole days from today until the due date (negative once it has passed). */
+/** Whole days from today (this browser's calendar day) until the due date (the domain rule). */
 export function daysUntilDue(
   dueDate: string | null | undefined,
   now: Date = new Date(),
 ): number | null {
-  const day = parseDueDate(dueDate);
-  return day ? differenceInCalendarDays(day, now) : null;
+  return daysFromTo(dueDate, format(now, 'yyyy-MM-dd'));
 }
 
 /** The subscription has expired when its due date is a day before today. */

@@ -1,5 +1,10 @@
 import type { Command } from 'commander';
-import { RECURRENCE_MONTHS, type CompanyView, type Recurrence } from '@atendo/domain';
+import {
+  isSubscriptionExpired,
+  RECURRENCE_MONTHS,
+  type CompanyView,
+  type Recurrence,
+} from '@atendo/domain';
 import type { CliContext } from '../../context.js';
 import { usageError } from '../../errors.js';
 import { addMonths, formatDate, todayUtc } from '../../format.js';
@@ -71,7 +76,7 @@ export async function renewCompany(ctx: CliContext, options: RenewCompanyOptions
         }),
       ),
   );
-  const stillDue = renewal.dueDate < today;
+  const stillDue = isSubscriptionExpired(renewal.dueDate, today);
   if (stillDue) {
     renderWarning(ctx, {
       headline: `The new due date ${renewal.dueDate} of company ${label} is still in the past.`,
