@@ -1,18 +1,18 @@
-import { AppError, PLATFORM_COMPANY_ID } from '@atendo/domain';
+import { AppError, calendarDay, isSubscriptionExpired, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { Company } from '../../db/entities/index.js';
 
 /**
  * True when a company is suspended: switched off while its subscription is still valid. A
  * company off because its subscription expired may still sign in, so the console can send it
- * to /financeiro-aberto to pay (spec 2 §4); the platform company is never suspended.
+ * to /financeiro-aberto to pay (spec 2 §4); the platform company is never suspended. Expired
+ * is the domain rule, on the company's calendar day (the default zone when not loaded).
  */
 export function isCompanySuspended(
-  company: Pick<Company, 'id' | 'status' | 'dueDate'>,
+  company: Pick<Company, 'id' | 'status' | 'dueDate'> & { timezone?: string | null },
   now: Date = new Date(),
 ): boolean {
   if (company.status || company.id === PLATFORM_COMPANY_ID) return false;
-  const expired = company.dueDate !== null && company.dueDate < now.toISOString().slice(0, 10);
-  return !expired;
+  return !isSubscriptionExpired(company.dueDate, calendarDay(now, company.timezone));
 }
 
 /**

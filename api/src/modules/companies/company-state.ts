@@ -1,18 +1,16 @@
+import { calendarDay, isSubscriptionOverdue } from '@atendo/domain';
 import type { Company } from '../../db/entities/index.js';
 
 /** Days past the due date after which a company is overdue (BEHAVIOUR §K). */
-export const OVERDUE_GRACE_DAYS = 3;
+export { OVERDUE_GRACE_DAYS } from '@atendo/domain';
 
-/** True when the company's due date is 3 or more days past `today` ('YYYY-MM-DD'). */
+/** True when the company's due date is 3 or more days past `today` ('YYYY-MM-DD'): the domain rule. */
 export function isOverdue(dueDate: string | null, today: string): boolean {
-  if (!dueDate) return false;
-  const limit = new Date(`${dueDate}T00:00:00Z`);
-  limit.setUTCDate(limit.getUTCDate() + OVERDUE_GRACE_DAYS);
-  return limit.toISOString().slice(0, 10) <= today;
+  return isSubscriptionOverdue(dueDate, today);
 }
 
 /** The effective state the operator mirrors into a Company resource's status. */
-export function internalCompanyState(c: Company, today = new Date().toISOString().slice(0, 10)) {
+export function internalCompanyState(c: Company, today = calendarDay(new Date(), c.timezone)) {
   return {
     id: c.id,
     name: c.name,

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { AppError, PLATFORM_COMPANY_ID, type CompanyResourceSpec } from '@atendo/domain';
+import {
+  AppError,
+  calendarDay,
+  PLATFORM_COMPANY_ID,
+  type CompanyResourceSpec,
+} from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Company, Plan } from '../../db/entities/index.js';
 import { provisionCompany } from './provision-company.js';
@@ -22,7 +27,7 @@ export async function upsertCompanyResource(
       fields: [{ field: 'timezone', message: 'Unknown time zone' }],
     });
   }
-  const today = new Date().toISOString().slice(0, 10);
+  const now = new Date();
   const id = await ctx.ds.transaction(async (em) => {
     const plans = em.getRepository<Plan>('Plan');
     const plan = spec.plan
@@ -53,6 +58,7 @@ export async function upsertCompanyResource(
       );
     }
     const dueDate = spec.dueDate ?? company.dueDate;
+    const today = calendarDay(now, spec.timezone ?? company.timezone);
     const status = spec.active && !isOverdue(dueDate, today);
     await companies.update(
       { id: company.id },
@@ -73,5 +79,5 @@ export async function upsertCompanyResource(
   const company = await ctx.ds
     .getRepository<Company>('Company')
     .findOneOrFail({ where: { id }, relations: { plan: true } });
-  return internalCompanyState(company, today);
+  return internalCompanyState(company, calendarDay(now, company.timezone));
 }
