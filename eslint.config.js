@@ -24,6 +24,23 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+      // Workspaces depend on each other through their package names (and exports), never by
+      // reaching into another workspace's files.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){2,}(api|web|workflows|session|operator|cli|cdk8s|e2e|bench|packages)/',
+              message: 'Import another workspace by its package name, not by a relative path.',
+            },
+            {
+              regex: '^(\\.\\./)+(domain|contract|api-client|testing)/src/',
+              message: 'Import another workspace by its package name, not by a relative path.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
