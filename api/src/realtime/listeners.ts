@@ -29,12 +29,12 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
     realtime.emit(companyId, 'user', [rooms.company], { action: 'create', user });
   });
   events.on('user.updated', async ({ companyId, user }) => {
-    await realtime.recheckUser(companyId, user.id, false);
     realtime.emit(companyId, 'user', [rooms.company], { action: 'update', user });
+    await realtime.recheckUser(companyId, user.id, false);
   });
   events.on('user.deleted', async ({ companyId, userId }) => {
-    await realtime.recheckUser(companyId, userId, false);
     realtime.emit(companyId, 'user', [rooms.company], { action: 'delete', userId });
+    await realtime.recheckUser(companyId, userId, false);
   });
   // A suspended or deleted company keeps no socket open.
   events.on('company.updated', async ({ companyId }) => {
