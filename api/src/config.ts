@@ -6,6 +6,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * The role that runs migrations when it differs from DATABASE_URL's (which then needs no
+   * DDL rights); unset: DATABASE_URL migrates too.
+   */
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   /** Where the embedded PostgreSQL keeps its data when DATABASE_URL is unset. */
   DATA_DIR: z.string().default('.atendo'),
   EMBEDDED_PG_PORT: z.coerce.number().int().default(5433),

@@ -39,6 +39,7 @@ async function main() {
   const api = await startApi({
     config,
     databaseUrl,
+    migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
     jwtSecret: resolveSecret(config.JWT_SECRET, config.DATA_DIR, config.NODE_ENV === 'production'),
     logger,
   });

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import { createDataSource } from './db/data-source.js';
+import { openMigrationDataSource, openScopedDataSource } from './db/data-source.js';
+import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
@@ -15,6 +16,32 @@ import { stopCompanySessions } from './modules/billing/stop-company-sessions.js'
 import { createSessionRuntime } from './sessions/create-session-runtime.js';
 import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
 import { issueSessionCredentials } from './modules/connections/issue-session-credentials.js';
+
+/**
+ * Migrates and seeds over the migration role, under an advisory lock so replicas starting
+ * together (rollouts, autoscaling) take turns: one migrates and seeds, the others then find
+ * nothing left to do.
+ */
+async function migrateAndSeed(
+  url: string,
+  o: { adminEmail: string; adminPassword: string; demo: boolean; logger: Logger },
+): Promise<void> {
+  const ds = await openMigrationDataSource(url);
+  const runner = ds.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await asPlatform('migrate-and-seed', async () => {
+      const ran = await ds.runMigrations({ transaction: 'each' });
+      if (ran.length) o.logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
+      await seed(ds, { adminEmail: o.adminEmail, adminPassword: o.adminPassword, demo: o.demo });
+    });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await runner.release();
+    await ds.destroy();
+  }
+}
 
 /** The advisory lock that serialises migrations and seeding across api replicas. */
 const MIGRATION_LOCK_KEY = 727_001;
@@ -39,32 +66,24 @@ export async function startApi(options: {
   seedDemo?: boolean;
   /** Overrides the runtime SESSION_RUNTIME picks (tests). */
   sessions?: SessionRuntime;
+  /** The role that migrates, when it differs from the runtime role (MIGRATION_DATABASE_URL). */
+  migrationDatabaseUrl?: string;
 }): Promise<RunningApi> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const ds = createDataSource(options.databaseUrl);
-  await ds.initialize();
   if (config.MIGRATE_ON_START === 'true') {
-    // Replicas starting together (rollouts, autoscaling) take turns: one migrates and seeds,
-    // the others then find nothing left to do.
-    const runner = ds.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      const ran = await ds.runMigrations({ transaction: 'each' });
-      if (ran.length) logger.info({ migrations: ran.map((m) => m.name) }, 'migrations applied');
-      await seed(ds, {
-        adminEmail: config.ADMIN_EMAIL,
-        adminPassword: config.ADMIN_PASSWORD,
-        demo:
-          options.seedDemo ??
-          (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
-      });
-    } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-      await runner.release();
-    }
+    await migrateAndSeed(options.migrationDatabaseUrl ?? options.databaseUrl, {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      demo:
+        options.seedDemo ??
+        (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
+      logger,
+    });
   }
+  // Every query of this process runs as a role row-level security applies to, scoped to the
+  // caller's company (tenant-scope.ts); platform paths name their bypass.
+  const ds = await openScopedDataSource(options.databaseUrl);
   const events = new EventBus((err, event) =>
     logger.error({ err, event }, 'event listener failed'),
   );
@@ -83,8 +102,12 @@ export async function startApi(options: {
       config,
       logger,
       apiUrl: () => `http://127.0.0.1:${port}`,
-      issueToken: async (connectionId) =>
-        (await issueSessionCredentials(ctx, { connectionId })).token,
+      // A session (re)started by a timer or a restart belongs to no request: name the path.
+      issueToken: (connectionId) =>
+        asPlatform(
+          'session-runtime',
+          async () => (await issueSessionCredentials(ctx, { connectionId })).token,
+        ),
     });
   const app = createApp(ctx);
   const server = http.createServer(app);
@@ -94,7 +117,9 @@ export async function startApi(options: {
   const outbox = startOutboxDrain({
     ds,
     databaseUrl: options.databaseUrl,
-    handlers: { 'company.deactivated': (p) => stopCompanySessions(ctx, p) },
+    handlers: {
+      'company.deactivated': (p) => withCompany(p.companyId, () => stopCompanySessions(ctx, p)),
+    },
     onError: (err, at) => logger.error({ err, ...at }, 'outbox side effect failed'),
   });
 
@@ -105,8 +130,8 @@ export async function startApi(options: {
   port = (server.address() as AddressInfo).port;
   const sweep = setInterval(
     () => {
-      sweepPresence(ctx, config.PRESENCE_STALE_MS).catch((err) =>
-        logger.warn({ err }, 'presence sweep failed'),
+      asPlatform('presence-sweep', () => sweepPresence(ctx, config.PRESENCE_STALE_MS)).catch(
+        (err) => logger.warn({ err }, 'presence sweep failed'),
       );
     },
     Math.min(60_000, config.PRESENCE_STALE_MS),

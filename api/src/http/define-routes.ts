@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { routes, type RouteDef, type RouteName, type Routes } from '@atendo/contract';
 import { AppError } from '@atendo/domain';
 import { fieldIssues } from './errors.js';
+import { inRouteScope } from './route-scope.js';
 import type { AppContext } from '../context.js';
 import type { Principal } from '../modules/auth/tokens.js';
 
@@ -92,7 +93,7 @@ export function mountRoutes(router: Router, guards: RouteGuards, handlers: Handl
           req,
           res,
         } as HandlerContext<RouteName>;
-        const result = await handler(ctx);
+        const result = await inRouteScope(name, def, auth, () => handler(ctx));
         if (res.headersSent) return;
         const out = def.response ? sendable(def, result) : result;
         res.status(def.status ?? 200).json(out ?? null);

@@ -5,6 +5,7 @@ import type { Company, User } from '../db/entities/index.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { toUserView, USER_VIEW_RELATIONS } from '../modules/users/user-view.js';
 import type { Realtime } from './server.js';
+import { withCompany } from '../db/tenant-scope.js';
 
 /** Turns domain events into socket pushes, each to the rooms allowed to see it. */
 export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): void {
@@ -45,9 +46,11 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
   });
   events.on('company.deleted', ({ companyId }) => realtime.endCompany(companyId));
   events.on('user.presence_changed', async ({ companyId, userId }) => {
-    const user = await ctx.ds
-      .getRepository<User>('User')
-      .findOne({ where: { id: userId, companyId }, relations: USER_VIEW_RELATIONS });
+    const user = await withCompany(companyId, () =>
+      ctx.ds
+        .getRepository<User>('User')
+        .findOne({ where: { id: userId, companyId }, relations: USER_VIEW_RELATIONS }),
+    );
     if (user)
       realtime.emit(companyId, 'user', [rooms.company], {
         action: 'update',

@@ -13,6 +13,7 @@ import {
   socketRefusal,
   type SocketData,
 } from './socket-access.js';
+import { withCompany } from '../db/tenant-scope.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
@@ -159,14 +160,21 @@ export function createRealtime(
           ? { uuid: String(ticketId), companyId }
           : null;
     if (!where) return null;
-    return ctx.ds.getRepository<Ticket>('Ticket').findOne({ where, select: { id: true } });
+    return withCompany(companyId, () =>
+      ctx.ds.getRepository<Ticket>('Ticket').findOne({ where, select: { id: true } }),
+    );
   }
 
   async function markOnline(data: SocketData) {
     await setOnline(data, true);
   }
 
-  async function setOnline(data: SocketData, online: boolean) {
+  /** Socket handlers belong to no request: each runs in its socket's company scope. */
+  function setOnline(data: SocketData, online: boolean) {
+    return withCompany(data.companyId, () => writeOnline(data, online));
+  }
+
+  async function writeOnline(data: SocketData, online: boolean) {
     const [rows] = (await ctx.ds.query(
       online
         ? `UPDATE users SET online = true, "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2 AND online = false RETURNING id`
