@@ -36,7 +36,10 @@ export type PlatformReason =
   | 'presence-sweep'
   | 'billing'
   | 'session-runtime'
-  | 'test-inspection';
+  | 'test-inspection'
+  // Values unique across the platform (user emails, since login finds a user by email alone;
+  // connection API tokens), checked against every company's rows.
+  | 'platform-unique-values';
 
 const scopes = new AsyncLocalStorage<DbScope>();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { AppContext } from '../../context.js';
-import type { RefreshToken, User } from '../../db/entities/index.js';
+import { RefreshTokenEntity, type RefreshToken, type User } from '../../db/entities/index.js';
+import type { TenantData } from '../../db/tenant-data.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
 export interface IssuedSession {
@@ -9,10 +9,13 @@ export interface IssuedSession {
   refreshToken: string;
 }
 
-/** Signs an access token for a user and stores a new refresh token in `familyId` (or a new family). */
+/**
+ * Signs an access token for a user and stores a new refresh token in `familyId` (or a new
+ * family), through `db`: the user's company's data access (usually the caller's transaction).
+ */
 export async function issueSession(
   ctx: AppContext,
-  em: EntityManager,
+  db: TenantData,
   options: {
     user: Pick<User, 'id' | 'companyId' | 'profile' | 'super' | 'tokenVersion'>;
     familyId?: string;
@@ -22,18 +25,15 @@ export async function issueSession(
 ): Promise<IssuedSession & { refreshRow: RefreshToken }> {
   const { user } = options;
   const refreshToken = newRefreshToken();
-  const repo = em.getRepository<RefreshToken>('RefreshToken');
-  const refreshRow = await repo.save(
-    repo.create({
-      userId: user.id,
-      companyId: user.companyId,
-      familyId: options.familyId ?? randomUUID(),
-      tokenHash: hashRefreshToken(refreshToken),
-      expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
-      userAgent: options.userAgent?.slice(0, 255) ?? null,
-      ip: options.ip ?? null,
-    }),
-  );
+  if (db.companyId !== user.companyId) throw new Error('issueSession: another company’s access');
+  const refreshRow = await db.of(RefreshTokenEntity).insert({
+    userId: user.id,
+    familyId: options.familyId ?? randomUUID(),
+    tokenHash: hashRefreshToken(refreshToken),
+    expiresAt: new Date(Date.now() + ctx.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    userAgent: options.userAgent?.slice(0, 255) ?? null,
+    ip: options.ip ?? null,
+  });
   const accessToken = await ctx.tokens.signAccess({
     userId: user.id,
     companyId: user.companyId,

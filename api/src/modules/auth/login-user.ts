@@ -7,7 +7,14 @@ import {
   isAdministrator,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company, RefreshToken, User } from '../../db/entities/index.js';
+import {
+  CompanyEntity,
+  RefreshTokenEntity,
+  UserEntity,
+  type Company,
+} from '../../db/entities/index.js';
+import { crossTenantData, platformData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
 import { verifyPassword } from './password.js';
 import { permissionUserOf } from '../users/permission-user.js';
@@ -31,11 +38,13 @@ export async function loginUser(
   options: LoginInput & { userAgent?: string; ip?: string; now?: Date },
 ): Promise<LoginResult> {
   const now = options.now ?? new Date();
-  const users = ctx.ds.getRepository<User>('User');
-  const found = await users.findOne({
-    where: { email: options.email },
-    relations: { company: true },
-  });
+  // Login finds the user by email alone, whatever their company.
+  const found = await crossTenantData(ctx.ds, 'login')
+    .of(UserEntity)
+    .findOne({
+      where: { email: options.email },
+      relations: { company: true },
+    });
   const ok = await verifyPassword(options.password, found?.passwordHash);
   if (!found || !ok) throw new AppError('ERR_INVALID_CREDENTIALS');
   const company = found.company as Company;
@@ -48,23 +57,24 @@ export async function loginUser(
   }
   if (isCompanySuspended(company, now)) throw new AppError('ERR_COMPANY_INACTIVE');
 
-  const session = await ctx.ds.transaction(async (em) => {
-    await em
-      .getRepository<RefreshToken>('RefreshToken')
+  // From here on the user is known: their company's scope.
+  const session = await platformData(ctx.ds).transaction(async (tx) => {
+    const own = tx.tenant(found.companyId);
+    await own
+      .of(RefreshTokenEntity)
       .update({ userId: found.id, revokedAt: IsNull() }, { revokedAt: now });
-    await em.getRepository<User>('User').increment({ id: found.id }, 'tokenVersion', 1);
-    await em.getRepository<Company>('Company').update({ id: company.id }, { lastLogin: now });
-    return issueSession(ctx, em, {
+    await own.of(UserEntity).increment({ id: found.id }, 'tokenVersion', 1);
+    await tx.of(CompanyEntity).update({ id: company.id }, { lastLogin: now });
+    return issueSession(ctx, own, {
       user: { ...found, tokenVersion: found.tokenVersion + 1 },
       userAgent: options.userAgent,
       ip: options.ip,
     });
-  });
+  }, found.companyId);
 
-  const user = await users.findOneOrFail({
-    where: { id: found.id },
-    relations: USER_VIEW_RELATIONS,
-  });
+  const user = await tenantData(ctx.ds, found.companyId)
+    .of(UserEntity)
+    .get({ where: { id: found.id }, relations: USER_VIEW_RELATIONS });
   ctx.events.publish('user.logged_in', { companyId: user.companyId, userId: user.id });
   ctx.logger.info({ companyId: user.companyId, userId: user.id }, 'user logged in');
   return { token: session.accessToken, refreshToken: session.refreshToken, user: toUserView(user) };

@@ -1,19 +1,20 @@
 import { IsNull } from 'typeorm';
 import type { AppContext } from '../../context.js';
-import type { RefreshToken, User } from '../../db/entities/index.js';
+import { RefreshTokenEntity, UserEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
 
 /** Ends the user's session everywhere: refresh tokens revoked, access tokens superseded, offline. */
 export async function logoutUser(
   ctx: AppContext,
   options: { userId: number; companyId: number },
 ): Promise<void> {
-  await ctx.ds.transaction(async (em) => {
-    await em
-      .getRepository<RefreshToken>('RefreshToken')
+  await tenantData(ctx.ds, options.companyId).transaction(async (tx) => {
+    await tx
+      .of(RefreshTokenEntity)
       .update({ userId: options.userId, revokedAt: IsNull() }, { revokedAt: new Date() });
-    const users = em.getRepository<User>('User');
-    await users.increment({ id: options.userId, companyId: options.companyId }, 'tokenVersion', 1);
-    await users.update({ id: options.userId, companyId: options.companyId }, { online: false });
+    const users = tx.of(UserEntity);
+    await users.increment({ id: options.userId }, 'tokenVersion', 1);
+    await users.update({ id: options.userId }, { online: false });
   });
   ctx.events.publish('user.sessions_ended', {
     companyId: options.companyId,

@@ -1,7 +1,9 @@
-import { IsNull, type Repository } from 'typeorm';
+import { IsNull } from 'typeorm';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { RefreshToken, User } from '../../db/entities/index.js';
+import { RefreshTokenEntity, UserEntity, type RefreshToken } from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
+import { tenantData, type TenantRepository } from '../../db/tenant-data.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
 import { issueSession } from './issue-session.js';
 import { hashRefreshToken } from './tokens.js';
@@ -25,25 +27,29 @@ export async function refreshSession(
   if (!options.refreshToken) throw new AppError('ERR_SESSION_EXPIRED');
   const tokenHash = hashRefreshToken(options.refreshToken);
 
-  const result = await ctx.ds.transaction(async (em) => {
-    const repo = em.getRepository<RefreshToken>('RefreshToken');
-    const row = await repo.findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
+  // The token is found by its hash alone, whatever its company; the rest is that company's.
+  const result = await crossTenantData(ctx.ds, 'refresh-session').transaction(async (tx) => {
+    const row = await tx
+      .of(RefreshTokenEntity)
+      .findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
     if (!row) return { error: 'unknown' as const };
+    const own = tx.tenant(row.companyId);
+    const repo = own.of(RefreshTokenEntity);
     if (row.revokedAt && !row.replacedById) return { error: 'revoked' as const };
     if (row.revokedAt && !(await isConcurrentRotation(ctx, repo, row, now))) {
       // Already rotated: someone kept a copy of an old token.
       await repo.update({ familyId: row.familyId, revokedAt: IsNull() }, { revokedAt: now });
-      await em.getRepository<User>('User').increment({ id: row.userId }, 'tokenVersion', 1);
+      await own.of(UserEntity).increment({ id: row.userId }, 'tokenVersion', 1);
       return { error: 'reuse' as const, userId: row.userId, companyId: row.companyId };
     }
     if (row.expiresAt <= now) return { error: 'expired' as const };
-    const user = await em
-      .getRepository<User>('User')
+    const user = await own
+      .of(UserEntity)
       .findOne({ where: { id: row.userId }, relations: { company: true } });
     if (!user) return { error: 'unknown' as const };
     if (user.company && isCompanySuspended(user.company, now))
       return { error: 'suspended' as const };
-    const session = await issueSession(ctx, em, {
+    const session = await issueSession(ctx, own, {
       user,
       familyId: row.familyId,
       userAgent: options.userAgent,
@@ -52,7 +58,7 @@ export async function refreshSession(
     // A grace-window refresh leaves the first rotation's record as it is.
     if (!row.revokedAt)
       await repo.update({ id: row.id }, { revokedAt: now, replacedById: session.refreshRow.id });
-    return { session, userId: user.id };
+    return { session, userId: user.id, companyId: user.companyId };
   });
 
   if ('error' in result) {
@@ -69,9 +75,9 @@ export async function refreshSession(
     if (result.error === 'suspended') throw companyInactiveSession();
     throw new AppError('ERR_SESSION_EXPIRED');
   }
-  const user = await ctx.ds
-    .getRepository<User>('User')
-    .findOneOrFail({ where: { id: result.userId }, relations: USER_VIEW_RELATIONS });
+  const user = await tenantData(ctx.ds, result.companyId)
+    .of(UserEntity)
+    .get({ where: { id: result.userId }, relations: USER_VIEW_RELATIONS });
   return {
     token: result.session.accessToken,
     refreshToken: result.session.refreshToken,
@@ -85,11 +91,11 @@ export async function refreshSession(
  */
 async function isConcurrentRotation(
   ctx: AppContext,
-  repo: Repository<RefreshToken>,
+  repo: TenantRepository<RefreshToken>,
   row: RefreshToken,
   now: Date,
 ): Promise<boolean> {
   if (!row.revokedAt || !row.replacedById) return false;
   if (now.getTime() - row.revokedAt.getTime() > ctx.config.REFRESH_GRACE_MS) return false;
-  return repo.exists({ where: { familyId: row.familyId, revokedAt: IsNull() } });
+  return repo.exists({ familyId: row.familyId, revokedAt: IsNull() });
 }

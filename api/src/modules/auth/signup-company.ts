@@ -1,6 +1,7 @@
 import { AppError, type SignupInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Plan } from '../../db/entities/index.js';
+import { PlanEntity } from '../../db/entities/index.js';
+import { crossTenantData, platformData } from '../../db/platform-data.js';
 import { provisionCompany } from '../companies/provision-company.js';
 import { findPublicSetting } from '../settings/find-public-setting.js';
 
@@ -12,15 +13,15 @@ export async function signupCompany(ctx: AppContext, input: SignupInput) {
   if ((await findPublicSetting(ctx, { key: 'userCreation' })) !== 'enabled') {
     throw new AppError('ERR_USER_CREATION_DISABLED');
   }
-  const plan = await ctx.ds
-    .getRepository<Plan>('Plan')
+  const plan = await platformData(ctx.ds)
+    .of(PlanEntity)
     .findOne({ where: { id: input.planId, isPublic: true } });
   if (!plan)
     throw new AppError('ERR_NO_PLAN_FOUND', {
       fields: [{ field: 'planId', message: 'Plan not found' }],
     });
-  const { company, admin } = await ctx.ds.transaction((em) =>
-    provisionCompany(em, {
+  const { company, admin } = await crossTenantData(ctx.ds, 'signup').transaction((tx) =>
+    provisionCompany(tx.em, {
       name: input.companyName,
       adminName: input.name,
       email: input.email,

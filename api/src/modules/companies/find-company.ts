@@ -1,6 +1,8 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company } from '../../db/entities/index.js';
+import { CompanyEntity, SettingEntity, type Company } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { toCompanyView } from './company-view.js';
 
@@ -10,10 +12,14 @@ export async function loadVisibleCompany(
   o: { auth: Principal; companyId: number },
 ): Promise<Company> {
   if (!o.auth.super && o.auth.companyId !== o.companyId) throw new AppError('ERR_NO_COMPANY_FOUND');
-  const company = await ctx.ds
-    .getRepository<Company>('Company')
-    .findOne({ where: { id: o.companyId }, relations: { plan: true, settings: true } });
+  const company = await platformData(ctx.ds)
+    .of(CompanyEntity)
+    .findOne({ where: { id: o.companyId }, relations: { plan: true } });
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
+  // The settings are the company's rows: read in its own scope, whoever the caller is.
+  company.settings = await tenantData(ctx.ds, company.id)
+    .of(SettingEntity)
+    .find({ order: { id: 'ASC' } });
   return company;
 }
 

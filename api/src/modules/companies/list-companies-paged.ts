@@ -1,6 +1,7 @@
 import { ILike } from 'typeorm';
 import type { AppContext } from '../../context.js';
-import type { Company } from '../../db/entities/index.js';
+import { CompanyEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 import { toCompanyView } from './company-view.js';
 
 const PAGE_SIZE = 20;
@@ -13,12 +14,14 @@ export async function listCompaniesPaged(
   const where = o.searchParam
     ? { name: ILike(`%${o.searchParam.replace(/[%_\\]/g, '\\$&')}%`) }
     : {};
-  const [rows, count] = await ctx.ds.getRepository<Company>('Company').findAndCount({
-    where,
-    relations: { plan: true },
-    order: { name: 'ASC' },
-    take: PAGE_SIZE,
-    skip: (o.pageNumber - 1) * PAGE_SIZE,
-  });
+  const [rows, count] = await platformData(ctx.ds)
+    .of(CompanyEntity)
+    .findAndCount({
+      where,
+      relations: { plan: true },
+      order: { name: 'ASC' },
+      take: PAGE_SIZE,
+      skip: (o.pageNumber - 1) * PAGE_SIZE,
+    });
   return { companies: rows.map(toCompanyView), count, hasMore: count > o.pageNumber * PAGE_SIZE };
 }

@@ -1,6 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import { AppError, DEFAULT_TIMEZONE, SETTING_DEFAULTS, defaultSchedules } from '@atendo/domain';
-import type { Company, Plan, Queue, Setting, User } from '../../db/entities/index.js';
+import {
+  CompanyEntity,
+  PlanEntity,
+  QueueEntity,
+  SettingEntity,
+  UserEntity,
+  type Company,
+  type User,
+} from '../../db/entities/index.js';
+import { crossTenantData, platformData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import { hashPassword } from '../auth/password.js';
 
 /** The queues every new company starts with. */
@@ -51,18 +61,21 @@ export function addDays(from: Date, days: number): string {
 
 /**
  * Creates a company with its first admin user (the given email and password), its default
- * settings and its default queues, inside the caller's transaction.
+ * settings and its default queues, inside the caller's transaction, which must run under a
+ * platform reason (signup, super admin, operator, seed): the company does not exist yet, and
+ * the admin's email is checked against every company's users.
  */
 export async function provisionCompany(
   em: EntityManager,
   o: ProvisionCompanyOptions,
 ): Promise<{ company: Company; admin: User }> {
-  const plan = await em.getRepository<Plan>('Plan').findOne({ where: { id: o.planId } });
+  const platform = platformData(em);
+  const plan = await platform.of(PlanEntity).findOne({ where: { id: o.planId } });
   if (!plan)
     throw new AppError('ERR_NO_PLAN_FOUND', {
       fields: [{ field: 'planId', message: 'Plan not found' }],
     });
-  const companies = em.getRepository<Company>('Company');
+  const companies = platform.of(CompanyEntity);
   const name = o.name.trim();
   const clash = await companies
     .createQueryBuilder('c')
@@ -73,8 +86,7 @@ export async function provisionCompany(
       fields: [{ field: 'name', message: 'A company with this name exists' }],
     });
   const email = o.email.trim().toLowerCase();
-  const users = em.getRepository<User>('User');
-  if (await users.exist({ where: { email } })) {
+  if (await crossTenantData(em, 'platform-unique-values').of(UserEntity).exists({ email })) {
     throw new AppError('ERR_DUPLICATED_EMAIL', {
       fields: [{ field: 'email', message: 'This email is in use' }],
     });
@@ -101,24 +113,19 @@ export async function provisionCompany(
     }),
   );
 
-  const admin = await users.save(
-    users.create({
-      companyId: company.id,
-      name: (o.adminName ?? name).slice(0, 50),
-      email,
-      passwordHash: await hashPassword(o.password),
-      profile: 'admin',
-      super: false,
-    }),
-  );
-
-  const settings = em.getRepository<Setting>('Setting');
-  await settings.insert(
-    Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ companyId: company.id, key, value })),
-  );
-  const queues = em.getRepository<Queue>('Queue');
-  await queues.insert(
-    DEFAULT_QUEUES.map((q) => ({ ...q, companyId: company.id, schedules: defaultSchedules() })),
-  );
+  const own = tenantData(em, company.id);
+  const admin: User = await own.of(UserEntity).insert({
+    name: (o.adminName ?? name).slice(0, 50),
+    email,
+    passwordHash: await hashPassword(o.password),
+    profile: 'admin',
+    super: false,
+  });
+  await own
+    .of(SettingEntity)
+    .insertMany(Object.entries(SETTING_DEFAULTS).map(([key, value]) => ({ key, value })));
+  await own
+    .of(QueueEntity)
+    .insertMany(DEFAULT_QUEUES.map((q) => ({ ...q, schedules: defaultSchedules() })));
   return { company, admin };
 }

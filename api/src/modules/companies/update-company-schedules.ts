@@ -1,6 +1,7 @@
 import { AppError, type ScheduleEntry } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company } from '../../db/entities/index.js';
+import { CompanyEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { toCompanyView } from './company-view.js';
 
@@ -10,7 +11,7 @@ export async function updateCompanySchedules(
   o: { auth: Principal; companyId: number; schedules: ScheduleEntry[] },
 ) {
   if (!o.auth.super && o.auth.companyId !== o.companyId) throw new AppError('ERR_NO_COMPANY_FOUND');
-  const repo = ctx.ds.getRepository<Company>('Company');
+  const repo = platformData(ctx.ds).of(CompanyEntity);
   const result = await repo.update({ id: o.companyId }, { schedules: o.schedules });
   if (!result.affected) throw new AppError('ERR_NO_COMPANY_FOUND');
   ctx.events.publish('company.updated', { companyId: o.companyId });

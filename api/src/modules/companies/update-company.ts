@@ -1,6 +1,7 @@
 import { AppError, type CompanyInput, isTimeZone, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company, Plan } from '../../db/entities/index.js';
+import { CompanyEntity, PlanEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 import { toCompanyView } from './company-view.js';
 
 /** Updates a company (super admin). The platform company (id 1) can never be deactivated. */
@@ -8,7 +9,8 @@ export async function updateCompany(
   ctx: AppContext,
   o: { companyId: number; input: Partial<CompanyInput> },
 ) {
-  const repo = ctx.ds.getRepository<Company>('Company');
+  const db = platformData(ctx.ds);
+  const repo = db.of(CompanyEntity);
   const company = await repo.findOne({ where: { id: o.companyId } });
   if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
   const { password: _password, email, dueDate, ...rest } = o.input;
@@ -24,10 +26,7 @@ export async function updateCompany(
       fields: [{ field: 'name', message: 'A company with this name exists' }],
     });
   }
-  if (
-    rest.planId &&
-    !(await ctx.ds.getRepository<Plan>('Plan').exist({ where: { id: rest.planId } }))
-  ) {
+  if (rest.planId && !(await db.of(PlanEntity).exist({ where: { id: rest.planId } }))) {
     throw new AppError('ERR_NO_PLAN_FOUND', {
       fields: [{ field: 'planId', message: 'Plan not found' }],
     });

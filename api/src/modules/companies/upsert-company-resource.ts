@@ -6,7 +6,8 @@ import {
   type CompanyResourceSpec,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company, Plan } from '../../db/entities/index.js';
+import { CompanyEntity, PlanEntity } from '../../db/entities/index.js';
+import { crossTenantData, platformData } from '../../db/platform-data.js';
 import { provisionCompany } from './provision-company.js';
 import { isTimeZone } from './update-company.js';
 import { internalCompanyState, isOverdue } from './company-state.js';
@@ -28,8 +29,9 @@ export async function upsertCompanyResource(
     });
   }
   const now = new Date();
-  const id = await ctx.ds.transaction(async (em) => {
-    const plans = em.getRepository<Plan>('Plan');
+  // The operator acts on any company, and may provision a new one.
+  const id = await crossTenantData(ctx.ds, 'internal-service').transaction(async (tx) => {
+    const plans = tx.platform.of(PlanEntity);
     const plan = spec.plan
       ? await plans.findOne({ where: { name: spec.plan } })
       : await plans.findOne({ where: { isPublic: true }, order: { amount: 'ASC' } });
@@ -37,13 +39,13 @@ export async function upsertCompanyResource(
       throw new AppError('ERR_NO_PLAN_FOUND', {
         fields: [{ field: 'plan', message: 'Plan not found' }],
       });
-    const companies = em.getRepository<Company>('Company');
+    const companies = tx.platform.of(CompanyEntity);
     let company = await companies.findOne({
       where: { resourceName: o.resourceName },
       lock: { mode: 'pessimistic_write' },
     });
     if (!company) {
-      const created = await provisionCompany(em, {
+      const created = await provisionCompany(tx.em, {
         name: spec.displayName,
         email: spec.adminEmail,
         password: randomBytes(24).toString('base64url'),
@@ -76,8 +78,8 @@ export async function upsertCompanyResource(
     return company.id;
   });
   ctx.events.publish('company.updated', { companyId: id });
-  const company = await ctx.ds
-    .getRepository<Company>('Company')
+  const company = await platformData(ctx.ds)
+    .of(CompanyEntity)
     .findOneOrFail({ where: { id }, relations: { plan: true } });
   return internalCompanyState(company, calendarDay(now, company.timezone));
 }

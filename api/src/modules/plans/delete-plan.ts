@@ -1,14 +1,14 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company, Plan } from '../../db/entities/index.js';
+import { CompanyEntity, PlanEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 
 /** Deletes a plan no company uses (super admin). */
 export async function deletePlan(ctx: AppContext, o: { planId: number }) {
-  const inUse = await ctx.ds
-    .getRepository<Company>('Company')
-    .count({ where: { planId: o.planId } });
+  const db = platformData(ctx.ds);
+  const inUse = await db.of(CompanyEntity).count({ where: { planId: o.planId } });
   if (inUse > 0) throw new AppError('ERR_PLAN_IN_USE');
-  const result = await ctx.ds.getRepository<Plan>('Plan').delete({ id: o.planId });
+  const result = await db.of(PlanEntity).delete({ id: o.planId });
   if (!result.affected) throw new AppError('ERR_NO_PLAN_FOUND');
   return { message: 'Plan deleted' };
 }

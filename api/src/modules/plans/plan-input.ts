@@ -1,6 +1,7 @@
 import { AppError, type PlanInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Plan } from '../../db/entities/index.js';
+import { PlanEntity, type Plan } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 
 /** The row of a plan form: amounts typed with a decimal comma are stored with a point. */
 export function planRow(input: Partial<PlanInput>): Partial<Plan> {
@@ -17,8 +18,8 @@ export async function assertPlanNameFree(
   name: string,
   exceptId?: number,
 ): Promise<void> {
-  const q = ctx.ds
-    .getRepository<Plan>('Plan')
+  const q = platformData(ctx.ds)
+    .of(PlanEntity)
     .createQueryBuilder('p')
     .where('lower(p.name) = lower(:name)', { name });
   if (exceptId !== undefined) q.andWhere('p.id <> :exceptId', { exceptId });

@@ -1,8 +1,8 @@
 import { In } from 'typeorm';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Queue, Whatsapp } from '../../db/entities/index.js';
-import { tenantRepository } from '../../db/tenant.js';
+import { QueueEntity, WhatsappEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
 
 /** Refuses queue ids or a default connection that are not the company's own. */
 export async function checkUserLinks(
@@ -11,9 +11,11 @@ export async function checkUserLinks(
 ): Promise<void> {
   if (o.queueIds?.length) {
     const ids = [...new Set(o.queueIds)];
-    const found = await tenantRepository<Queue>(ctx.ds, 'Queue', o.companyId).count({
-      where: { id: In(ids) },
-    });
+    const found = await tenantData(ctx.ds, o.companyId)
+      .of(QueueEntity)
+      .count({
+        where: { id: In(ids) },
+      });
     if (found !== ids.length) {
       throw new AppError('ERR_VALIDATION', {
         fields: [{ field: 'queueIds', message: 'Unknown queue' }],
@@ -21,9 +23,11 @@ export async function checkUserLinks(
     }
   }
   if (o.whatsappId) {
-    const found = await tenantRepository<Whatsapp>(ctx.ds, 'Whatsapp', o.companyId).count({
-      where: { id: o.whatsappId },
-    });
+    const found = await tenantData(ctx.ds, o.companyId)
+      .of(WhatsappEntity)
+      .count({
+        where: { id: o.whatsappId },
+      });
     if (!found)
       throw new AppError('ERR_VALIDATION', {
         fields: [{ field: 'whatsappId', message: 'Unknown connection' }],

@@ -3,9 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { User } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadEditableUser } from './users-of.js';
+import { loadEditableUser, usersOf } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
 import { IMAGE_KINDS, sniffFileType } from '../uploads/sniff-file-type.js';
 
@@ -41,13 +40,13 @@ export async function setUserProfileImage(
   await fs.mkdir(dir, { recursive: true });
   const fileName = `${user.id}-${Date.now()}-${crypto.randomBytes(4).toString('hex')}.${kind.ext}`;
   await fs.writeFile(path.join(dir, fileName), o.file);
-  const repo = ctx.ds.getRepository<User>('User');
-  await repo.update({ id: user.id, companyId: user.companyId }, { profileImage: fileName });
+  const repo = usersOf(ctx, user.companyId);
+  await repo.update({ id: user.id }, { profileImage: fileName });
   if (user.profileImage && path.basename(user.profileImage) === user.profileImage) {
     await fs.rm(path.join(dir, user.profileImage), { force: true });
   }
   const view = toUserView(
-    await repo.findOneOrFail({ where: { id: user.id }, relations: USER_VIEW_RELATIONS }),
+    await repo.get({ where: { id: user.id }, relations: USER_VIEW_RELATIONS }),
   );
   ctx.events.publish('user.updated', { companyId: user.companyId, user: view });
   return view;

@@ -7,12 +7,19 @@ import {
   isAdministrator,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { RefreshToken, User, UserQueue } from '../../db/entities/index.js';
+import {
+  RefreshTokenEntity,
+  UserEntity,
+  UserQueueEntity,
+  type User,
+} from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { hashPassword } from '../auth/password.js';
 import { issueSession, type IssuedSession } from '../auth/issue-session.js';
 import { checkUserLinks } from './check-user-links.js';
-import { loadEditableUser } from './users-of.js';
+import { loadEditableUser, usersOf } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
 
 const ADMIN_ONLY = Object.keys(userAdminFields) as (keyof typeof userAdminFields)[];
@@ -62,11 +69,14 @@ export async function updateUser(
   });
 
   const resetByOther = Boolean(password) && current.id !== o.auth.userId;
-  const session = await ctx.ds.transaction(async (em) => {
-    const users = em.getRepository<User>('User');
+  const session = await tenantData(ctx.ds, current.companyId).transaction(async (tx) => {
+    const users = tx.of(UserEntity);
+    // Emails are unique across companies: checked outside this company's scope.
     if (
       fields.email &&
-      (await users.exist({ where: { email: fields.email, id: Not(current.id) } }))
+      (await crossTenantData(ctx.ds, 'platform-unique-values')
+        .of(UserEntity)
+        .exists({ email: fields.email, id: Not(current.id) }))
     ) {
       throw new AppError('ERR_DUPLICATED_EMAIL', {
         fields: [{ field: 'email', message: 'This email is in use' }],
@@ -75,35 +85,31 @@ export async function updateUser(
     const patch: Partial<User> = { ...(fields as Partial<User>) };
     if (superFlag !== undefined) patch.super = superFlag;
     if (password) patch.passwordHash = await hashPassword(password);
-    if (Object.keys(patch).length)
-      await users.update({ id: current.id, companyId: current.companyId }, patch);
+    if (Object.keys(patch).length) await users.update({ id: current.id }, patch);
     if (password) {
-      await users.increment({ id: current.id, companyId: current.companyId }, 'tokenVersion', 1);
-      await em
-        .getRepository<RefreshToken>('RefreshToken')
+      await users.increment({ id: current.id }, 'tokenVersion', 1);
+      await tx
+        .of(RefreshTokenEntity)
         .update({ userId: current.id, revokedAt: IsNull() }, { revokedAt: new Date() });
     }
     if (queueIds && isAdmin) {
-      const uq = em.getRepository<UserQueue>('UserQueue');
+      const uq = tx.of(UserQueueEntity);
       await uq.delete({ userId: current.id });
       if (queueIds.length) {
-        await uq.insert(
-          [...new Set(queueIds)].map((queueId) => ({
-            userId: current.id,
-            queueId,
-            companyId: current.companyId,
-          })),
+        await uq.insertMany(
+          [...new Set(queueIds)].map((queueId) => ({ userId: current.id, queueId })),
         );
       }
     }
     if (!password || resetByOther) return undefined;
-    const renewed = await users.findOneOrFail({ where: { id: current.id } });
-    return issueSession(ctx, em, { user: renewed, userAgent: o.userAgent, ip: o.ip });
+    const renewed = await users.get({ where: { id: current.id } });
+    return issueSession(ctx, tx, { user: renewed, userAgent: o.userAgent, ip: o.ip });
   });
 
-  const full = await ctx.ds
-    .getRepository<User>('User')
-    .findOneOrFail({ where: { id: current.id }, relations: USER_VIEW_RELATIONS });
+  const full = await usersOf(ctx, current.companyId).get({
+    where: { id: current.id },
+    relations: USER_VIEW_RELATIONS,
+  });
   const view = toUserView(full);
   if (resetByOther)
     ctx.events.publish('user.sessions_ended', { companyId: current.companyId, userId: current.id });

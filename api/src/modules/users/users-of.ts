@@ -1,7 +1,8 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { User } from '../../db/entities/index.js';
-import { tenantRepository } from '../../db/tenant.js';
+import { UserEntity, type User } from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { USER_VIEW_RELATIONS } from './user-view.js';
 
@@ -12,11 +13,14 @@ export function targetCompany(auth: Principal, requested?: number): number {
 
 /** The users repository scoped to one company. */
 export const usersOf = (ctx: AppContext, companyId: number) =>
-  tenantRepository<User>(ctx.ds, 'User', companyId);
+  tenantData(ctx.ds, companyId).of(UserEntity);
 
 /** A user the caller may see (same company, or any for super), with the view relations. */
 export async function loadUser(ctx: AppContext, auth: Principal, userId: number): Promise<User> {
-  const repo = ctx.ds.getRepository<User>('User');
+  // A super admin may act on a user of any company.
+  const repo = auth.super
+    ? crossTenantData(ctx.ds, 'super-admin').of(UserEntity)
+    : usersOf(ctx, auth.companyId);
   const user = await repo.findOne({ where: { id: userId }, relations: USER_VIEW_RELATIONS });
   if (!user || (!auth.super && user.companyId !== auth.companyId))
     throw new AppError('ERR_NO_USER_FOUND');
