@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
 import { openScopedDataSource } from '../src/db/data-source.js';
 import { asPlatform, withCompany } from '../src/db/tenant-scope.js';
+import { tenantData } from '../src/db/tenant-data.js';
+import { UserEntity } from '../src/db/entities/index.js';
 import { startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';
 
@@ -42,6 +44,12 @@ describe('row-level security (wall 2)', () => {
       ds.query('SELECT DISTINCT "companyId" FROM settings'),
     );
     expect(settings).toEqual([{ companyId: demoId }]);
+  });
+
+  it('the tenant data access opened for another company by mistake sees nothing', async () => {
+    const rows = await withCompany(demoId, () => tenantData(ds, 1).of(UserEntity).find());
+    expect(rows).toEqual([]);
+    expect(await tenantData(ds, 1).of(UserEntity).count()).toBeGreaterThan(0);
   });
 
   it('an unscoped query sees no tenant row at all', async () => {

@@ -10,13 +10,14 @@ import {
   type SelectQueryBuilder,
 } from 'typeorm';
 import { AppError, type ErrorCode } from '@atendo/domain';
-import { withCompany } from './tenant-scope.js';
+import { currentScope, withCompany } from './tenant-scope.js';
 
 /**
  * Wall 1 of tenancy: the one data access for company-owned rows. Every operation is limited to
  * the company it was opened for, by construction: reads add `companyId` to every `where`,
  * writes stamp it, updates and deletes cannot run without it, and each operation runs inside
- * that company's database scope, so row-level security (wall 2) agrees with it.
+ * that company's database scope (or, inside a request of another company, in that request's
+ * scope), so row-level security (wall 2) agrees with it.
  *
  *   const db = tenantData(ctx.ds, auth.companyId);
  *   const user = await db.of(UserEntity).get({ where: { id } });
@@ -90,7 +91,10 @@ export function tenantData(db: DataSource | EntityManager, companyId: number): T
     throw new Error(`tenantData: invalid company id ${String(companyId)}`);
   }
   const manager = db instanceof DataSource ? db.manager : db;
-  const run = <R>(fn: () => Promise<R>) => withCompany(companyId, fn);
+  // Narrows, never widens: inside a company's scope the database keeps that scope, so an access
+  // opened for another company by mistake reads and writes nothing (wall 2 catches wall 1).
+  const run = <R>(fn: () => Promise<R>) =>
+    currentScope()?.kind === 'company' ? fn() : withCompany(companyId, fn);
 
   function of<T extends Owned>(entity: EntitySchema<T>): TenantRepository<T> {
     const repo = manager.getRepository<T>(entity);
