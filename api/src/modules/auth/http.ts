@@ -4,8 +4,7 @@ import type { ModuleHttp } from '../../http/define-routes.js';
 import { loginGuards } from '../../http/login-guards.js';
 import { PostgresRateLimitStore } from '../../http/postgres-rate-limit-store.js';
 import { noStore } from '../../http/security-headers.js';
-import { loadUser } from '../users/users-of.js';
-import { toUserView } from '../users/user-view.js';
+import { loadUserView } from '../users/load-user-view.js';
 import { loginUser } from './login-user.js';
 import { logoutUser } from './logout-user.js';
 import { lookupCnpj } from './lookup-cnpj.js';
@@ -60,7 +59,7 @@ export const authHttp: ModuleHttp = (ctx) => {
         clearRefreshCookie(res, secure);
         return { message: 'Logged out' };
       },
-      me: async ({ auth }) => toUserView(await loadUser(ctx, auth, auth.userId)),
+      me: async ({ auth }) => loadUserView(ctx, { companyId: auth.companyId, userId: auth.userId }),
       signup: async ({ body }) => signupCompany(ctx, body),
       consultaCnpj: async ({ params }) => lookupCnpj(ctx, { cnpj: params.cnpj }),
     },

@@ -6,6 +6,7 @@ import {
 } from '@atendo/domain';
 import { LessThanOrEqual, Not } from 'typeorm';
 import { CompanyEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 import { asPlatform } from '../../db/tenant-scope.js';
 import { enqueueOutbox } from '../../events/outbox.js';
 import type { BillingContext } from './billing-context.js';
@@ -22,7 +23,8 @@ export async function deactivateOverdueCompanies(
   clock: BillingClock,
 ): Promise<number[]> {
   return asPlatform('billing', async () => {
-    const candidates = await ctx.ds.getRepository(CompanyEntity).find({
+    const db = platformData(ctx.ds);
+    const candidates = await db.of(CompanyEntity).find({
       where: {
         id: Not(PLATFORM_COMPANY_ID),
         status: true,
@@ -35,13 +37,13 @@ export async function deactivateOverdueCompanies(
     for (const company of candidates) {
       if (!company.dueDate) continue;
       if (!isSubscriptionOverdue(company.dueDate, billingDay(clock, company.timezone))) continue;
-      const switched = await ctx.ds.transaction(async (manager) => {
+      const switched = await db.transaction(async (tx) => {
         // `status: true` in the where: of concurrent runs, one switches the company off.
-        const result = await manager
-          .getRepository(CompanyEntity)
+        const result = await tx
+          .of(CompanyEntity)
           .update({ id: company.id, status: true }, { status: false });
         if (!result.affected) return false;
-        await enqueueOutbox(manager, 'company.deactivated', { companyId: company.id });
+        await enqueueOutbox(tx.em, 'company.deactivated', { companyId: company.id });
         return true;
       });
       if (!switched) continue;

@@ -6,6 +6,7 @@ import {
 } from '@atendo/domain';
 import { IsNull, LessThanOrEqual, Not } from 'typeorm';
 import { CompanyEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { asPlatform } from '../../db/tenant-scope.js';
 import type { BillingContext } from './billing-context.js';
@@ -29,15 +30,17 @@ export async function issueDueInvoices(
   clock: BillingClock,
 ): Promise<number[]> {
   const companies = await asPlatform('billing', () =>
-    ctx.ds.getRepository(CompanyEntity).find({
-      where: {
-        id: Not(PLATFORM_COMPANY_ID),
-        planId: Not(IsNull()),
-        dueDate: LessThanOrEqual(addCalendarDays(latestBillingDay(clock), INVOICE_LEAD_DAYS)),
-      },
-      relations: { plan: true },
-      order: { id: 'ASC' },
-    }),
+    platformData(ctx.ds)
+      .of(CompanyEntity)
+      .find({
+        where: {
+          id: Not(PLATFORM_COMPANY_ID),
+          planId: Not(IsNull()),
+          dueDate: LessThanOrEqual(addCalendarDays(latestBillingDay(clock), INVOICE_LEAD_DAYS)),
+        },
+        relations: { plan: true },
+        order: { id: 'ASC' },
+      }),
   );
   const issued: number[] = [];
   for (const company of companies) {

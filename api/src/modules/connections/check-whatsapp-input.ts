@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { In } from 'typeorm';
 import { AppError, whatsappRuleIssues, type UpdateWhatsappInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Prompt, Queue, QueueIntegration } from '../../db/entities/index.js';
-import { tenantRepository } from '../../db/tenant.js';
+import { PromptEntity, QueueEntity, QueueIntegrationEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -37,9 +37,11 @@ export async function checkWhatsappInput(
     ),
   ];
   if (queueIds.length) {
-    const found = await tenantRepository<Queue>(ctx.ds, 'Queue', companyId).count({
-      where: { id: In(queueIds) },
-    });
+    const found = await tenantData(ctx.ds, companyId)
+      .of(QueueEntity)
+      .count({
+        where: { id: In(queueIds) },
+      });
     if (found !== queueIds.length)
       throw new AppError('ERR_VALIDATION', {
         fields: [{ field: 'queueIds', message: 'Unknown queue' }],
@@ -49,9 +51,7 @@ export async function checkWhatsappInput(
     throw new AppError('ERR_WAPP_GREETING_REQUIRED');
   if (
     merged.promptId &&
-    !(await tenantRepository<Prompt>(ctx.ds, 'Prompt', companyId).count({
-      where: { id: merged.promptId },
-    }))
+    !(await tenantData(ctx.ds, companyId).of(PromptEntity).exists({ id: merged.promptId }))
   ) {
     throw new AppError('ERR_VALIDATION', {
       fields: [{ field: 'promptId', message: 'Unknown prompt' }],
@@ -59,9 +59,9 @@ export async function checkWhatsappInput(
   }
   if (
     merged.integrationId &&
-    !(await tenantRepository<QueueIntegration>(ctx.ds, 'QueueIntegration', companyId).count({
-      where: { id: merged.integrationId },
-    }))
+    !(await tenantData(ctx.ds, companyId)
+      .of(QueueIntegrationEntity)
+      .exists({ id: merged.integrationId }))
   ) {
     throw new AppError('ERR_VALIDATION', {
       fields: [{ field: 'integrationId', message: 'Unknown integration' }],

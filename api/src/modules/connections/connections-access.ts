@@ -1,8 +1,14 @@
 import { AppError, canManageConnections, isAdministrator } from '@atendo/domain';
 import { permissionUserOf } from '../users/permission-user.js';
 import type { AppContext } from '../../context.js';
-import type { User, Whatsapp, Company } from '../../db/entities/index.js';
-import { tenantRepository } from '../../db/tenant.js';
+import {
+  CompanyEntity,
+  UserEntity,
+  WhatsappEntity,
+  type Whatsapp,
+} from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';
 import type { SessionTarget } from '../../sessions/session-runtime.js';
@@ -10,17 +16,19 @@ import type { SessionTarget } from '../../sessions/session-runtime.js';
 /** Refuses callers who may not manage connections (admins, or users with allowConnections). */
 export async function assertCanManageConnections(ctx: AppContext, auth: Principal): Promise<void> {
   if (isAdministrator(auth)) return;
-  const user = await ctx.ds.getRepository<User>('User').findOne({
-    where: { id: auth.userId },
-    select: { id: true, profile: true, super: true, allowConnections: true },
-  });
+  const user = await tenantData(ctx.ds, auth.companyId)
+    .of(UserEntity)
+    .findOne({
+      where: { id: auth.userId },
+      select: { id: true, profile: true, super: true, allowConnections: true },
+    });
   if (!user || !canManageConnections(permissionUserOf(user)))
     throw new AppError('ERR_NO_PERMISSION');
 }
 
 /** The connections repository of one company. */
 export const whatsappsOf = (ctx: AppContext, companyId: number) =>
-  tenantRepository<Whatsapp>(ctx.ds, 'Whatsapp', companyId);
+  tenantData(ctx.ds, companyId).of(WhatsappEntity);
 
 /** A connection of the caller's company (or ERR_NO_WAPP_FOUND). */
 export async function loadWhatsapp(
@@ -36,8 +44,8 @@ export async function loadWhatsapp(
 
 /** What the session runtime needs to know about a connection. */
 export async function sessionTargetOf(ctx: AppContext, w: Whatsapp): Promise<SessionTarget> {
-  const company = await ctx.ds
-    .getRepository<Company>('Company')
+  const company = await platformData(ctx.ds)
+    .of(CompanyEntity)
     .findOne({ where: { id: w.companyId }, select: { id: true, resourceName: true } });
   return {
     id: w.id,

@@ -1,9 +1,15 @@
 import { AppError, CHANNEL_PLAN_FLAG, type CreateWhatsappInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company, Whatsapp } from '../../db/entities/index.js';
+import { CompanyEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
+import { crossTenantData, platformData } from '../../db/platform-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { hasSession } from '../../sessions/session-runtime.js';
-import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
+import {
+  assertCanManageConnections,
+  loadWhatsapp,
+  sessionTargetOf,
+  whatsappsOf,
+} from './connections-access.js';
 import { checkWhatsappInput, newConnectionToken } from './check-whatsapp-input.js';
 import { setWhatsappQueues } from './set-whatsapp-queues.js';
 import { toWhatsappView } from './whatsapp-view.js';
@@ -23,27 +29,29 @@ export async function createWhatsapp(
   const channel = fields.channel ?? 'whatsapp';
   await checkWhatsappInput(ctx, companyId, { ...o.input, channel });
 
-  const created = await ctx.ds.transaction(async (em) => {
-    const company = await em
-      .getRepository<Company>('Company')
-      .findOne({
-        where: { id: companyId },
-        relations: { plan: true },
-        lock: { mode: 'pessimistic_write', tables: ['companies'] },
-      });
+  // One transaction in the company's scope: its row locked against concurrent creations.
+  const created = await platformData(ctx.ds).transaction(async (tx) => {
+    const company = await tx.of(CompanyEntity).findOne({
+      where: { id: companyId },
+      relations: { plan: true },
+      lock: { mode: 'pessimistic_write', tables: ['companies'] },
+    });
     if (!company?.plan) throw new AppError('ERR_NO_PLAN_FOUND');
     if (!company.plan[CHANNEL_PLAN_FLAG[channel]]) throw new AppError('ERR_CHANNEL_NOT_IN_PLAN');
-    const repo = em.getRepository<Whatsapp>('Whatsapp');
+    const own = tx.tenant(companyId);
+    const repo = own.of(WhatsappEntity);
     const limit = company.numberConections ?? company.plan.connections;
-    const count = await repo.count({ where: { companyId } });
+    const count = await repo.count();
     if (limit > 0 && count >= limit) throw new AppError('ERR_CONNECTION_LIMIT_REACHED');
-    if (await repo.exist({ where: { companyId, name: fields.name } })) {
+    if (await repo.exists({ name: fields.name })) {
       throw new AppError('ERR_DUPLICATED_CONNECTION', {
         fields: [{ field: 'name', message: 'A connection with this name exists' }],
       });
     }
     let apiToken = token ?? newConnectionToken();
-    while (await repo.exist({ where: { token: apiToken } })) {
+    // API tokens are unique across companies: checked outside this company's scope.
+    const tokens = crossTenantData(ctx.ds, 'platform-unique-values').of(WhatsappEntity);
+    while (await tokens.exists({ token: apiToken })) {
       if (token)
         throw new AppError('ERR_VALIDATION', {
           fields: [{ field: 'token', message: 'Token in use' }],
@@ -51,30 +59,28 @@ export async function createWhatsapp(
       apiToken = newConnectionToken();
     }
     const isDefault = count === 0 || fields.isDefault === true;
-    if (isDefault) await repo.update({ companyId }, { isDefault: false });
-    const row = await repo.save(
-      repo.create({
-        ...(fields as Partial<Whatsapp>),
-        importOldMessages: fields.importOldMessages ? new Date(fields.importOldMessages) : null,
-        importRecentMessages: fields.importRecentMessages
-          ? new Date(fields.importRecentMessages)
-          : null,
-        companyId,
-        channel,
-        token: apiToken,
-        isDefault,
-        status: 'DISCONNECTED',
-      }),
-    );
-    await setWhatsappQueues(em, { companyId, whatsappId: row.id, queueIds });
+    if (isDefault) await repo.update({ isDefault: true }, { isDefault: false });
+    const row = await repo.insert({
+      ...(fields as Partial<Whatsapp>),
+      importOldMessages: fields.importOldMessages ? new Date(fields.importOldMessages) : null,
+      importRecentMessages: fields.importRecentMessages
+        ? new Date(fields.importRecentMessages)
+        : null,
+      channel,
+      token: apiToken,
+      isDefault,
+      status: 'DISCONNECTED',
+    });
+    await setWhatsappQueues(own, { whatsappId: row.id, queueIds });
     return row;
-  });
+  }, companyId);
 
   if (hasSession(channel)) {
     const { started, resourceName } = await ctx.sessions.start(await sessionTargetOf(ctx, created));
-    await ctx.ds
-      .getRepository<Whatsapp>('Whatsapp')
-      .update({ id: created.id }, { status: started ? 'OPENING' : 'DISCONNECTED', resourceName });
+    await whatsappsOf(ctx, companyId).update(
+      { id: created.id },
+      { status: started ? 'OPENING' : 'DISCONNECTED', resourceName },
+    );
   }
   const view = toWhatsappView(await loadWhatsapp(ctx, companyId, created.id));
   ctx.events.publish('whatsapp.created', { companyId, whatsapp: view });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import type { Whatsapp } from '../../db/entities/index.js';
+import { WhatsappEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
 
@@ -12,11 +13,11 @@ export async function deleteWhatsapp(ctx: AppContext, o: { auth: Principal; what
   const companyId = o.auth.companyId;
   const current = await loadWhatsapp(ctx, companyId, o.whatsappId);
   await ctx.sessions.remove(await sessionTargetOf(ctx, current));
-  await ctx.ds.transaction(async (em) => {
-    const repo = em.getRepository<Whatsapp>('Whatsapp');
-    await repo.delete({ id: current.id, companyId });
+  await tenantData(ctx.ds, companyId).transaction(async (tx) => {
+    const repo = tx.of(WhatsappEntity);
+    await repo.delete({ id: current.id });
     if (current.isDefault) {
-      const next = await repo.findOne({ where: { companyId }, order: { id: 'ASC' } });
+      const next = await repo.findOne({ order: { id: 'ASC' } });
       if (next) await repo.update({ id: next.id }, { isDefault: true });
     }
   });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
-import type { Whatsapp } from '../../db/entities/index.js';
+import { WhatsappEntity } from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { targetCompany } from '../users/users-of.js';
 import { whatsappsOf } from './connections-access.js';
@@ -24,10 +25,12 @@ export async function listWhatsapps(
 
 /** Every connection of every company, with its company (super admin; all-connections page, CLI). */
 export async function listAllWhatsapps(ctx: AppContext, o: { channel?: string }) {
-  const rows = await ctx.ds.getRepository<Whatsapp>('Whatsapp').find({
-    where: o.channel ? { channel: o.channel } : {},
-    relations: { ...WHATSAPP_VIEW_RELATIONS, company: true },
-    order: { companyId: 'ASC', name: 'ASC' },
-  });
+  const rows = await crossTenantData(ctx.ds, 'super-admin')
+    .of(WhatsappEntity)
+    .find({
+      where: o.channel ? { channel: o.channel } : {},
+      relations: { ...WHATSAPP_VIEW_RELATIONS, company: true },
+      order: { companyId: 'ASC', name: 'ASC' },
+    });
   return rows.map(toWhatsappView);
 }

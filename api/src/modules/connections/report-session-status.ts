@@ -1,6 +1,8 @@
 import { AppError, type SessionStatusReport } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Whatsapp } from '../../db/entities/index.js';
+import { WhatsappEntity } from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
+import { whatsappsOf } from './connections-access.js';
 import { publishSession } from './session-state.js';
 import { hashSessionToken } from './session-token.js';
 
@@ -13,11 +15,13 @@ export async function reportSessionStatus(
   o: SessionStatusReport & { token: string | undefined },
 ) {
   if (!o.token) throw new AppError('ERR_SESSION_EXPIRED');
-  const repo = ctx.ds.getRepository<Whatsapp>('Whatsapp');
-  const w = await repo.findOne({ where: { sessionTokenHash: hashSessionToken(o.token) } });
+  // The session is known by its token alone, whatever its company; the rest is that company's.
+  const w = await crossTenantData(ctx.ds, 'session-report')
+    .of(WhatsappEntity)
+    .findOne({ where: { sessionTokenHash: hashSessionToken(o.token) } });
   if (!w) throw new AppError('ERR_SESSION_EXPIRED');
-  await repo.update(
-    { id: w.id, companyId: w.companyId },
+  await whatsappsOf(ctx, w.companyId).update(
+    { id: w.id },
     {
       status: o.status,
       qrcode: o.status === 'qrcode' ? (o.qrcode ?? null) : null,

@@ -1,16 +1,14 @@
-import type { EntityManager } from 'typeorm';
-import type { WhatsappQueue } from '../../db/entities/index.js';
+import { WhatsappQueueEntity } from '../../db/entities/index.js';
+import type { TenantData } from '../../db/tenant-data.js';
 
-/** Replaces the queues offered on a connection's menu. */
+/** Replaces the queues offered on a connection's menu (`db`: its company's, or its transaction). */
 export async function setWhatsappQueues(
-  em: EntityManager,
-  o: { companyId: number; whatsappId: number; queueIds: number[] },
+  db: TenantData,
+  o: { whatsappId: number; queueIds: number[] },
 ) {
-  const repo = em.getRepository<WhatsappQueue>('WhatsappQueue');
+  const repo = db.of(WhatsappQueueEntity);
   await repo.delete({ whatsappId: o.whatsappId });
   const ids = [...new Set(o.queueIds)];
   if (ids.length)
-    await repo.insert(
-      ids.map((queueId) => ({ whatsappId: o.whatsappId, queueId, companyId: o.companyId })),
-    );
+    await repo.insertMany(ids.map((queueId) => ({ whatsappId: o.whatsappId, queueId })));
 }

@@ -1,7 +1,9 @@
 import { Not } from 'typeorm';
 import { AppError, type UpdateWhatsappInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Whatsapp } from '../../db/entities/index.js';
+import { WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { assertCanManageConnections, loadWhatsapp } from './connections-access.js';
 import { checkWhatsappInput } from './check-whatsapp-input.js';
@@ -37,26 +39,25 @@ export async function updateWhatsapp(
   await checkWhatsappInput(ctx, companyId, merged);
   if (fields.isDefault === false && current.isDefault) throw new AppError('ERR_NO_OTHER_WHATSAPP');
 
-  await ctx.ds.transaction(async (em) => {
-    const repo = em.getRepository<Whatsapp>('Whatsapp');
-    if (
-      fields.name &&
-      (await repo.exist({ where: { companyId, name: fields.name, id: Not(current.id) } }))
-    ) {
+  await tenantData(ctx.ds, companyId).transaction(async (tx) => {
+    const repo = tx.of(WhatsappEntity);
+    if (fields.name && (await repo.exists({ name: fields.name, id: Not(current.id) }))) {
       throw new AppError('ERR_DUPLICATED_CONNECTION', {
         fields: [{ field: 'name', message: 'A connection with this name exists' }],
       });
     }
+    // API tokens are unique across companies: checked outside this company's scope.
     if (
       fields.token &&
-      (await repo.exist({ where: { token: fields.token, id: Not(current.id) } }))
+      (await crossTenantData(ctx.ds, 'platform-unique-values')
+        .of(WhatsappEntity)
+        .exists({ token: fields.token, id: Not(current.id) }))
     ) {
       throw new AppError('ERR_VALIDATION', {
         fields: [{ field: 'token', message: 'Token in use' }],
       });
     }
-    if (fields.isDefault === true)
-      await repo.update({ companyId, id: Not(current.id) }, { isDefault: false });
+    if (fields.isDefault === true) await repo.update({ id: Not(current.id) }, { isDefault: false });
     const patch: Partial<Whatsapp> = { ...(fields as Partial<Whatsapp>) };
     if (fields.importOldMessages !== undefined)
       patch.importOldMessages = fields.importOldMessages
@@ -66,8 +67,8 @@ export async function updateWhatsapp(
       patch.importRecentMessages = fields.importRecentMessages
         ? new Date(fields.importRecentMessages)
         : null;
-    if (Object.keys(patch).length) await repo.update({ id: current.id, companyId }, patch);
-    if (queueIds) await setWhatsappQueues(em, { companyId, whatsappId: current.id, queueIds });
+    if (Object.keys(patch).length) await repo.update({ id: current.id }, patch);
+    if (queueIds) await setWhatsappQueues(tx, { whatsappId: current.id, queueIds });
   });
 
   const view = toWhatsappView(await loadWhatsapp(ctx, companyId, current.id));

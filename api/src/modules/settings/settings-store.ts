@@ -1,8 +1,8 @@
 /** What the settings use cases share: where platform keys live and which keys exist. */
 import { PLATFORM_COMPANY_ID, SETTING_DEFAULTS, WHITELABEL_KEYS } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Setting } from '../../db/entities/index.js';
-import { tenantRepository } from '../../db/tenant.js';
+import { SettingEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
 
 export { PLATFORM_COMPANY_ID };
 
@@ -15,4 +15,4 @@ export const isKnownKey = (key: string): boolean =>
 
 /** The settings of one company. */
 export const settingsOf = (ctx: AppContext, companyId: number) =>
-  tenantRepository<Setting>(ctx.ds, 'Setting', companyId);
+  tenantData(ctx.ds, companyId).of(SettingEntity);

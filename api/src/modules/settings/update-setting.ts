@@ -1,8 +1,7 @@
 import { AppError, settingValueError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Setting } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
-import { isKnownKey, PLATFORM_COMPANY_ID, PLATFORM_KEYS } from './settings-store.js';
+import { isKnownKey, PLATFORM_COMPANY_ID, PLATFORM_KEYS, settingsOf } from './settings-store.js';
 
 /**
  * Sets one setting (admins; platform keys only for super admins, stored on the platform
@@ -19,9 +18,7 @@ export async function updateSetting(
   if (problem)
     throw new AppError('ERR_VALIDATION', { fields: [{ field: 'value', message: problem }] });
   const companyId = platform ? PLATFORM_COMPANY_ID : o.auth.companyId;
-  await ctx.ds
-    .getRepository<Setting>('Setting')
-    .upsert({ companyId, key: o.key, value: o.value }, { conflictPaths: ['companyId', 'key'] });
+  await settingsOf(ctx, companyId).upsert({ key: o.key, value: o.value }, ['companyId', 'key']);
   ctx.events.publish('setting.updated', { companyId, key: o.key, value: o.value });
   return { key: o.key, value: o.value };
 }

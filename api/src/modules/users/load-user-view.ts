@@ -1,0 +1,41 @@
+import { AppError, userView, type UserView } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { tenantData } from '../../db/tenant-data.js';
+
+/**
+ * One user's view (queues, default connection, company with its settings) in one lean query.
+ * The ORM's relation hydration joined queues × settings into a cartesian product and spent
+ * most of `GET /auth/me` building entities; this is the hot path every console load takes.
+ */
+const USER_VIEW_SQL = `
+SELECT u.id, u."companyId", u.name, u.email, u.profile, u.super, u."startWork", u."endWork",
+       u."farewellMessage", u."whatsappId", u."allTicket", u."allowGroup", u."defaultTheme",
+       u."defaultMenu", u."allHistoric", u."allUserChat", u."userClosePendingTicket",
+       u."showDashboard", u."allowRealTime", u."allowConnections", u."profileImage",
+       u."defaultTicketsManagerWidth", u.online, u.color, u."createdAt", u."updatedAt",
+       (SELECT json_build_object('id', w.id, 'name', w.name)
+          FROM whatsapps w WHERE w.id = u."whatsappId") AS whatsapp,
+       COALESCE((SELECT json_agg(json_build_object('id', q.id, 'name', q.name, 'color', q.color)
+                                 ORDER BY q.id)
+                   FROM user_queues uq JOIN queues q ON q.id = uq."queueId"
+                  WHERE uq."userId" = u.id), '[]') AS queues,
+       json_build_object(
+         'id', c.id, 'name', c.name, 'dueDate', c."dueDate", 'status', c.status,
+         'timezone', c.timezone,
+         'companieSettings', COALESCE((SELECT json_agg(json_build_object('key', s.key, 'value', s.value)
+                                                       ORDER BY s.id)
+                                         FROM settings s WHERE s."companyId" = c.id), '[]')
+       ) AS company
+  FROM users u
+  JOIN companies c ON c.id = u."companyId"
+ WHERE u.id = $1`;
+
+/** The view of user `userId` of `companyId`; ERR_NO_USER_FOUND when there is none. */
+export async function loadUserView(
+  ctx: AppContext,
+  o: { companyId: number; userId: number },
+): Promise<UserView> {
+  const [row] = await tenantData(ctx.ds, o.companyId).query(USER_VIEW_SQL, [o.userId]);
+  if (!row || row.companyId !== o.companyId) throw new AppError('ERR_NO_USER_FOUND');
+  return userView.parse(row);
+}
