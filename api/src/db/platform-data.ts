@@ -18,7 +18,7 @@ import {
   RateLimitEntity,
 } from './entities/index.js';
 import { tenantData, type TenantData } from './tenant-data.js';
-import { asPlatform, withCompany, type PlatformReason } from './tenant-scope.js';
+import { asPlatform, currentScope, withCompany, type PlatformReason } from './tenant-scope.js';
 
 /**
  * The two data accesses beside tenantData (tenant-data.ts), so that every query of a use case
@@ -76,8 +76,8 @@ export interface PlatformData {
   of<E extends PlatformEntity>(entity: OnlyPlatform<E>): Repository<RowOf<E>>;
   /**
    * Runs `fn` in one transaction. With `companyId`, the transaction runs in that company's
-   * database scope (a use case locking its company row and writing the company's rows);
-   * without, in the caller's.
+   * database scope (a use case locking its company row and writing the company's rows) unless
+   * the caller already runs in a company's scope; without, in the caller's.
    */
   transaction<R>(fn: (tx: PlatformTransaction) => Promise<R>, companyId?: number): Promise<R>;
   /** Raw SQL in the caller's scope. */
@@ -101,7 +101,10 @@ export function platformData(db: DataSource | EntityManager): PlatformData {
         manager.transaction((em) =>
           fn({ ...platformData(em), em, tenant: (id: number) => tenantData(em, id) }),
         );
-      return companyId === undefined ? run() : withCompany(companyId, run);
+      // Like tenantData, narrows and never widens: inside a company's scope that scope stays.
+      return companyId === undefined || currentScope()?.kind === 'company'
+        ? run()
+        : withCompany(companyId, run);
     },
     query: (sql, params) => manager.query(sql, params),
   };

@@ -19,7 +19,15 @@ export interface TokenService {
 
 /** HS256 access tokens (short-lived); refresh tokens are opaque and stored hashed. */
 export function createTokenService(secret: string, ttl: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given raw bytes, jose imports the key into WebCrypto on every call, which
+  // cost more than the rest of the token check on every request.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async signAccess(p) {
       return new SignJWT({
@@ -32,11 +40,11 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .setSubject(String(p.userId))
         .setIssuedAt()
         .setExpirationTime(ttl)
-        .sign(key);
+        .sign(await key);
     },
     async verifyAccess(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId)) return null;
         return {

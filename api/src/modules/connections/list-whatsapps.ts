@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { targetCompany } from '../users/users-of.js';
+import { isCompanyId, targetCompany } from '../users/users-of.js';
 import { whatsappsOf } from './connections-access.js';
 import { toWhatsappView, WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';
 import { connectionViewFor } from './connection-token-view.js';
@@ -15,7 +15,9 @@ export async function listWhatsapps(
   ctx: AppContext,
   o: { auth: Principal; channel?: string; companyId?: number },
 ) {
-  const rows = await whatsappsOf(ctx, targetCompany(o.auth, o.companyId)).find({
+  const companyId = targetCompany(o.auth, o.companyId);
+  if (!isCompanyId(companyId)) return [];
+  const rows = await whatsappsOf(ctx, companyId).find({
     where: o.channel ? { channel: o.channel } : undefined,
     relations: WHATSAPP_VIEW_RELATIONS,
     order: { name: 'ASC' },

@@ -1,11 +1,13 @@
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
 import { toUserView } from './user-view.js';
-import { targetCompany, usersOf } from './users-of.js';
+import { isCompanyId, targetCompany, usersOf } from './users-of.js';
 
 /** Every user of the caller's company, by name. */
 export async function listAllUsers(ctx: AppContext, o: { auth: Principal; companyId?: number }) {
-  const rows = await usersOf(ctx, targetCompany(o.auth, o.companyId)).find({
+  const companyId = targetCompany(o.auth, o.companyId);
+  if (!isCompanyId(companyId)) return [];
+  const rows = await usersOf(ctx, companyId).find({
     relations: { userQueues: { queue: true } },
     order: { name: 'ASC' },
   });

@@ -2,7 +2,7 @@ import { ILike } from 'typeorm';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
-import { targetCompany, usersOf } from './users-of.js';
+import { isCompanyId, targetCompany, usersOf } from './users-of.js';
 
 const PAGE_SIZE = 20;
 
@@ -11,7 +11,9 @@ export async function listUsers(
   ctx: AppContext,
   o: { auth: Principal; searchParam: string; pageNumber: number; companyId?: number },
 ) {
-  const repo = usersOf(ctx, targetCompany(o.auth, o.companyId));
+  const companyId = targetCompany(o.auth, o.companyId);
+  if (!isCompanyId(companyId)) return { users: [], count: 0, hasMore: false };
+  const repo = usersOf(ctx, companyId);
   const term = o.searchParam.trim().replace(/[%_\\]/g, '\\$&');
   const where = term ? [{ name: ILike(`%${term}%`) }, { email: ILike(`%${term}%`) }] : undefined;
   const [rows, count] = await repo.findAndCount({

@@ -35,7 +35,9 @@ export async function loadUserView(
   ctx: AppContext,
   o: { companyId: number; userId: number },
 ): Promise<UserView> {
-  const [row] = await tenantData(ctx.ds, o.companyId).query(USER_VIEW_SQL, [o.userId]);
+  const [row] = await tenantData(ctx.ds, o.companyId).prepared('user-view', USER_VIEW_SQL, [
+    o.userId,
+  ]);
   if (!row || row.companyId !== o.companyId) throw new AppError('ERR_NO_USER_FOUND');
   return userView.parse(row);
 }

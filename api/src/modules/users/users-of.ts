@@ -11,6 +11,9 @@ export function targetCompany(auth: Principal, requested?: number): number {
   return auth.super && requested ? requested : auth.companyId;
 }
 
+/** True for an id a company can have: a list of any other company's rows is empty. */
+export const isCompanyId = (id: number): boolean => Number.isSafeInteger(id) && id > 0;
+
 /** The users repository scoped to one company. */
 export const usersOf = (ctx: AppContext, companyId: number) =>
   tenantData(ctx.ds, companyId).of(UserEntity);
