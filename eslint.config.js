@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const DATA_LAYER =
+  'Use tenantData / platformData / crossTenantData from api/src/db, not repositories or entity managers.';
+
 /** One lint config for the whole monorepo. */
 export default tseslint.config(
   {
@@ -40,6 +43,41 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Tenancy wall 1: use cases reach the database only through the data layer of api/src/db
+    // (tenantData for a company's rows, platformData for the platform's tables, crossTenantData
+    // for a named bypass), never through raw repositories or entity managers.
+    files: ['api/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: [
+      'api/src/db/**',
+      // Not yet moved onto the data layer (request path, realtime and outbox plumbing).
+      'api/src/http/authenticate.ts',
+      'api/src/http/postgres-rate-limit-store.ts',
+      'api/src/realtime/**',
+      'api/src/server.ts',
+      'api/src/events/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getRepository']",
+          message: DATA_LAYER,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='createQueryBuilder'][callee.object.name=/^(ds|dataSource|db|em|manager|entityManager)$/]",
+          message: DATA_LAYER,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='createQueryBuilder'][callee.object.property.name=/^(ds|dataSource|manager)$/]",
+          message: DATA_LAYER,
+        },
+        { selector: "MemberExpression[property.name='manager']", message: DATA_LAYER },
       ],
     },
   },
