@@ -52,6 +52,16 @@ describe('row-level security (wall 2)', () => {
     expect(await tenantData(ds, 1).of(UserEntity).count()).toBeGreaterThan(0);
   });
 
+  it('a prepared statement keeps to the scope of each execution', async () => {
+    const text = 'SELECT DISTINCT "companyId" FROM users';
+    for (let i = 0; i < 3; i++) {
+      expect(await tenantData(ds, demoId).prepared('rls-probe', text, [])).toEqual([
+        { companyId: demoId },
+      ]);
+      expect(await tenantData(ds, 1).prepared('rls-probe', text, [])).toEqual([{ companyId: 1 }]);
+    }
+  });
+
   it('an unscoped query sees no tenant row at all', async () => {
     const [{ n }] = await ds.query('SELECT count(*)::int AS n FROM users');
     expect(n).toBe(0);

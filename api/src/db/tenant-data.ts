@@ -76,6 +76,16 @@ export interface TenantData {
   transaction<R>(fn: (tx: TenantData) => Promise<R>): Promise<R>;
   /** Raw SQL inside this company's database scope (row-level security still applies). */
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * A hot-path read as a named prepared statement: PostgreSQL parses and plans it once per
+   * connection instead of on every request. Outside a transaction only.
+   */
+  prepared<R = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<R[]>;
+}
+
+/** The pool's query with a named statement (pg's QueryConfig). */
+interface PreparedPool {
+  query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 function requireWhere<T>(where: Where<T>, op: string): void {
@@ -160,5 +170,11 @@ export function tenantData(db: DataSource | EntityManager, companyId: number): T
     of,
     transaction: (fn) => run(() => manager.transaction((em) => fn(tenantData(em, companyId)))),
     query: (sql, params) => run(() => manager.query(sql, params)),
+    async prepared<R>(name: string, sql: string, params: unknown[]) {
+      if (!(db instanceof DataSource)) throw new Error('tenantData.prepared: not in a transaction');
+      const pool = (db.driver as unknown as { master: PreparedPool }).master;
+      const result = await run(() => pool.query({ name, text: sql, values: params }));
+      return result.rows as R[];
+    },
   };
 }

@@ -62,7 +62,8 @@ export function createAuthenticate(ctx: AppContext) {
     }
     // The hot path of every request: one lean query, in the token's company scope (a user of
     // another company is simply not found).
-    const [user] = await tenantData(ctx.ds, claims.companyId).query<CallerRow>(
+    const [user] = await tenantData(ctx.ds, claims.companyId).prepared<CallerRow>(
+      'authenticate-caller',
       `SELECT u.id, u."companyId", u.profile, u.super, u."tokenVersion",
               c.id AS "company.id", c.status AS "company.status",
               c."dueDate"::text AS "company.dueDate", c.timezone AS "company.timezone"
