@@ -61,8 +61,7 @@ describe('reading settings', () => {
 
   it('GET /companySettingOne?column= gives one setting; the column is required', async () => {
     expect(await agent.call('companySettingOne', { query: { column: 'chatBotType' } })).toEqual({
-      key: 'chatBotType',
-      value: 'text',
+      chatBotType: 'text',
     });
     const e = await apiError(() => agent.call('companySettingOne', { query: {} }));
     expect(e).toMatchObject({
@@ -72,9 +71,13 @@ describe('reading settings', () => {
     });
   });
 
-  it('GET /companySettings/:id gives the own company as key/value', async () => {
-    const list = await agent.call('companySettingsShow', { params: { id: agent.user.companyId } });
-    expect(list.map((s) => s.key)).toContain('userRating');
+  it('GET /companySettings/:id gives the own company as one object keyed by setting', async () => {
+    const settings = await agent.call('companySettingsShow', {
+      params: { id: agent.user.companyId },
+    });
+    expect(settings.companyId).toBe(agent.user.companyId);
+    expect(settings.userRating).toBe('disabled');
+    expect(Array.isArray(settings)).toBe(false);
   });
 
   it.each(['nope', 'toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf'])(
@@ -248,7 +251,7 @@ describe('PUT /companySettings {column, data}', () => {
       value: 'disabled',
     });
     expect(await agent.call('companySettingOne', { query: { column: 'sendSignMessage' } })).toEqual(
-      { key: 'sendSignMessage', value: 'disabled' },
+      { sendSignMessage: 'disabled' },
     );
     expect(await stored(1, 'sendSignMessage')).toBe('enabled');
   });

@@ -259,8 +259,7 @@ describe('writes that name company B', () => {
       value: 'disabled',
     });
     expect(await bAdmin.call('companySettingOne', { query: { column: 'lgpdMessage' } })).toEqual({
-      key: 'lgpdMessage',
-      value: 'Mensagem da B',
+      lgpdMessage: 'Mensagem da B',
     });
     const aSettings = Object.fromEntries(
       (await aAdmin.call('settingsIndex')).map((s) => [s.key, s.value]),

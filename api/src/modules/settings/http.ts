@@ -15,8 +15,14 @@ export const settingsHttp: ModuleHttp = (ctx) => ({
       updateSetting(ctx, { auth, key: params.key, value: body.value }),
     companySettingsShow: async ({ auth, params }) =>
       listCompanySettings(ctx, { auth, companyId: params.id }),
-    companySettingOne: async ({ auth, query }) =>
-      findSetting(ctx, { companyId: auth.companyId, key: query.column }),
+    companySettingOne: async ({ auth, query }) => {
+      // Clients of this product family read `{ [column]: value }`.
+      const { key, value } = await findSetting(ctx, {
+        companyId: auth.companyId,
+        key: query.column,
+      });
+      return { [key]: value };
+    },
     companySettingsUpdate: async ({ auth, body }) =>
       updateSetting(ctx, { auth, key: body.column, value: body.data }),
   },
