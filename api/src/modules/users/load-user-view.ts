@@ -23,7 +23,7 @@ SELECT u.id, u."companyId", u.name, u.email, u.profile, u.super, u."startWork", 
          'id', c.id, 'name', c.name, 'dueDate', c."dueDate", 'status', c.status,
          'timezone', c.timezone,
          'companieSettings', COALESCE((SELECT json_agg(json_build_object('key', s.key, 'value', s.value)
-                                                       ORDER BY s.id)
+                                                       ORDER BY s.key COLLATE "C")
                                          FROM settings s WHERE s."companyId" = c.id), '[]')
        ) AS company
   FROM users u

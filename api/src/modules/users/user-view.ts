@@ -18,10 +18,10 @@ export function toUserView(user: User): UserView {
         dueDate: user.company.dueDate,
         status: user.company.status,
         timezone: user.company.timezone,
-        companieSettings: (user.company.settings ?? []).map((s) => ({
-          key: s.key,
-          value: s.value,
-        })),
+        // By key, as every view of a user lists them (the relation load has no order).
+        companieSettings: (user.company.settings ?? [])
+          .map((s) => ({ key: s.key, value: s.value }))
+          .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
       }
     : undefined;
   return userView.parse({
