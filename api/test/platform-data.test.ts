@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataSource, EntitySchema } from 'typeorm';
+import { openScopedDataSource } from '../src/db/data-source.js';
+import { crossTenantData, platformData, type PlatformEntity } from '../src/db/platform-data.js';
+import { CompanyEntity, PlanEntity, SettingEntity, UserEntity } from '../src/db/entities/index.js';
+import { withCompany } from '../src/db/tenant-scope.js';
+import { startTestApi, type TestApi } from './support/api.js';
+import { sql } from './support/sql.js';
+
+/** The data accesses beside tenantData: platform tables only, and named cross-company paths. */
+describe('platformData and crossTenantData', () => {
+  let t: TestApi;
+  let ds: DataSource;
+  let demoId: number;
+
+  beforeAll(async () => {
+    t = await startTestApi();
+    ds = await openScopedDataSource(t.databaseUrl);
+    const [demo] = await sql<{ companyId: number }>(
+      t.databaseUrl,
+      `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
+    );
+    demoId = demo!.companyId;
+  });
+  afterAll(async () => {
+    await ds?.destroy();
+    await t?.close();
+  });
+
+  it('reads platform tables from any scope', async () => {
+    const companies = await withCompany(demoId, () =>
+      platformData(ds)
+        .of(CompanyEntity)
+        .find({ order: { id: 'ASC' } }),
+    );
+    expect(companies.map((c) => c.id)).toEqual(expect.arrayContaining([1, demoId]));
+    expect(await platformData(ds).of(PlanEntity).count()).toBeGreaterThan(0);
+  });
+
+  it("refuses a company's entity at run time", () => {
+    const tenantEntity = SettingEntity as unknown as PlatformEntity;
+    expect(() => platformData(ds).of(tenantEntity as EntitySchema<never>)).toThrow();
+  });
+
+  it('crosses companies only through a named path, and only its own operations', async () => {
+    const users = crossTenantData(ds, 'login').of(UserEntity);
+    const both = await users.find({
+      where: [{ email: 'admin@atendo.local' }, { email: 'admin@demo.atendo.local' }],
+    });
+    expect(new Set(both.map((u) => u.companyId))).toEqual(new Set([1, demoId]));
+    // The same read outside it, in a company's scope, sees that company only.
+    const scoped = await withCompany(demoId, () =>
+      ds.query('SELECT DISTINCT "companyId" FROM users'),
+    );
+    expect(scoped).toEqual([{ companyId: demoId }]);
+    await expect(users.update({}, { name: 'x' })).rejects.toThrow(/refusing/);
+  });
+});
