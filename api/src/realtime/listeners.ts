@@ -1,11 +1,12 @@
 import { rooms, type WhatsappView } from '@atendo/domain';
 import { withoutToken } from '../modules/connections/connection-token-view.js';
 import type { AppContext } from '../context.js';
-import type { Company, User } from '../db/entities/index.js';
+import { CompanyEntity, UserEntity } from '../db/entities/index.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { toUserView, USER_VIEW_RELATIONS } from '../modules/users/user-view.js';
 import type { Realtime } from './server.js';
-import { withCompany } from '../db/tenant-scope.js';
+import { platformData } from '../db/platform-data.js';
+import { tenantData } from '../db/tenant-data.js';
 
 /** Turns domain events into socket pushes, each to the rooms allowed to see it. */
 export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): void {
@@ -39,18 +40,16 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
   });
   // A suspended or deleted company keeps no socket open.
   events.on('company.updated', async ({ companyId }) => {
-    const company = await ctx.ds
-      .getRepository<Company>('Company')
+    const company = await platformData(ctx.ds)
+      .of(CompanyEntity)
       .findOne({ where: { id: companyId }, select: { id: true, status: true, dueDate: true } });
     if (!company || isCompanySuspended(company)) realtime.endCompany(companyId);
   });
   events.on('company.deleted', ({ companyId }) => realtime.endCompany(companyId));
   events.on('user.presence_changed', async ({ companyId, userId }) => {
-    const user = await withCompany(companyId, () =>
-      ctx.ds
-        .getRepository<User>('User')
-        .findOne({ where: { id: userId, companyId }, relations: USER_VIEW_RELATIONS }),
-    );
+    const user = await tenantData(ctx.ds, companyId)
+      .of(UserEntity)
+      .findOne({ where: { id: userId }, relations: USER_VIEW_RELATIONS });
     if (user)
       realtime.emit(companyId, 'user', [rooms.company], {
         action: 'update',

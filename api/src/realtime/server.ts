@@ -5,7 +5,7 @@ import pg from 'pg';
 import { companyEvent, isAdministrator, rooms, type CompanyEventEntity } from '@atendo/domain';
 import { permissionUserOf } from '../modules/users/permission-user.js';
 import type { AppContext } from '../context.js';
-import type { Ticket } from '../db/entities/index.js';
+import { TicketEntity, type Ticket } from '../db/entities/index.js';
 import {
   loadSocketUser,
   privilegedRooms,
@@ -13,7 +13,7 @@ import {
   socketRefusal,
   type SocketData,
 } from './socket-access.js';
-import { withCompany } from '../db/tenant-scope.js';
+import { tenantData } from '../db/tenant-data.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
@@ -160,32 +160,29 @@ export function createRealtime(
           ? { uuid: String(ticketId), companyId }
           : null;
     if (!where) return null;
-    return withCompany(companyId, () =>
-      ctx.ds.getRepository<Ticket>('Ticket').findOne({ where, select: { id: true } }),
-    );
+    return tenantData(ctx.ds, companyId)
+      .of(TicketEntity)
+      .findOne({ where, select: { id: true } });
   }
 
   async function markOnline(data: SocketData) {
     await setOnline(data, true);
   }
 
-  /** Socket handlers belong to no request: each runs in its socket's company scope. */
-  function setOnline(data: SocketData, online: boolean) {
-    return withCompany(data.companyId, () => writeOnline(data, online));
-  }
-
-  async function writeOnline(data: SocketData, online: boolean) {
-    const [rows] = (await ctx.ds.query(
+  /** Socket handlers belong to no request: each writes in its socket's company scope. */
+  async function setOnline(data: SocketData, online: boolean) {
+    const db = tenantData(ctx.ds, data.companyId);
+    const [rows] = (await db.query(
       online
         ? `UPDATE users SET online = true, "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2 AND online = false RETURNING id`
         : `UPDATE users SET online = false WHERE id = $1 AND "companyId" = $2 AND online = true RETURNING id`,
       [data.userId, data.companyId],
     )) as [unknown[], number];
     if (online) {
-      await ctx.ds.query(
-        `UPDATE users SET "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2`,
-        [data.userId, data.companyId],
-      );
+      await db.query(`UPDATE users SET "lastSeenAt" = now() WHERE id = $1 AND "companyId" = $2`, [
+        data.userId,
+        data.companyId,
+      ]);
     }
     if (rows.length > 0) {
       ctx.events.publish('user.presence_changed', {

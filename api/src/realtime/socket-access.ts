@@ -1,8 +1,8 @@
 import type { Namespace } from 'socket.io';
 import { isAdministrator, rooms, type PermissionUser } from '@atendo/domain';
 import type { AppContext } from '../context.js';
-import type { Company, User } from '../db/entities/index.js';
-import { withCompany } from '../db/tenant-scope.js';
+import { UserEntity, type Company, type User } from '../db/entities/index.js';
+import { tenantData } from '../db/tenant-data.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { permissionUserOf } from '../modules/users/permission-user.js';
 
@@ -23,12 +23,9 @@ export async function loadSocketUser(
   companyId: number,
   userId: number,
 ): Promise<User | null> {
-  return withCompany(companyId, () =>
-    ctx.ds.getRepository<User>('User').findOne({
-      where: { id: userId, companyId },
-      relations: { userQueues: true, company: true },
-    }),
-  );
+  return tenantData(ctx.ds, companyId)
+    .of(UserEntity)
+    .findOne({ where: { id: userId }, relations: { userQueues: true, company: true } });
 }
 
 /** Why a user may not hold a socket of `companyId` now, or null when they may. */
