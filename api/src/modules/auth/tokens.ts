@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** What an access token says about its holder. */
 export interface Principal {
@@ -28,6 +29,10 @@ export function createTokenService(secret: string, ttl: string): TokenService {
     false,
     ['sign', 'verify'],
   );
+  // Tokens already verified, until they expire: every request of a console presents the same
+  // token, and the signature check was the single largest cost of the request path. Only what
+  // the signature proves is cached; who the user is now is still read on every request.
+  const verified = new LRUCache<string, Principal>({ max: 10_000 });
   return {
     async signAccess(p) {
       return new SignJWT({
@@ -43,17 +48,22 @@ export function createTokenService(secret: string, ttl: string): TokenService {
         .sign(await key);
     },
     async verifyAccess(token) {
+      const known = verified.get(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId)) return null;
-        return {
+        const principal: Principal = {
           userId,
           companyId: Number(payload.companyId),
           profile: payload.profile === 'admin' ? 'admin' : 'user',
           super: payload.super === true,
           tokenVersion: Number(payload.tv ?? 0),
         };
+        const ttl = (payload.exp ?? 0) * 1000 - Date.now();
+        if (ttl > 0) verified.set(token, principal, { ttl });
+        return principal;
       } catch (err) {
         if (err instanceof joseErrors.JOSEError) return null;
         throw err;
