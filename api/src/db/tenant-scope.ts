@@ -8,9 +8,10 @@ import type { DataSource } from 'typeorm';
  *
  * The scope is held in AsyncLocalStorage for the duration of a request, a socket handler or an
  * activity, and written into two session settings of every pooled connection at the moment it
- * is checked out: `atendo.company_id` (the caller's company) and `atendo.platform` (a named
- * bypass). A checkout with no scope clears both, so code that forgets its scope sees no tenant
- * row at all rather than another company's. A connection keeps its scope until it goes back to
+ * is checked out: the range of company ids its rows may belong to, `atendo.company_min` and
+ * `atendo.company_max` — `[id, id]` for a company, every id for a named platform bypass. A
+ * checkout with no scope clears both, so code that forgets its scope sees no tenant row at all
+ * rather than another company's. A connection keeps its scope until it goes back to
  * the pool (transactions included), which is exactly the lifetime of one TypeORM operation or
  * query runner.
  */
@@ -61,10 +62,10 @@ export function currentScope(): DbScope | undefined {
   return scopes.getStore();
 }
 
-/** The two setting values a scope stands for: [company id or '', platform flag or '']. */
+/** The company range a scope stands for: [min, max] ids, empty (nothing) without a scope. */
 function settingsOf(scope: DbScope | undefined): [string, string] {
-  if (scope?.kind === 'company') return [String(scope.companyId), ''];
-  if (scope?.kind === 'platform') return ['', 'on'];
+  if (scope?.kind === 'company') return [String(scope.companyId), String(scope.companyId)];
+  if (scope?.kind === 'platform') return ['1', '2147483647'];
   return ['', ''];
 }
 
@@ -113,7 +114,7 @@ export function installScopeGuard(ds: DataSource, options: ScopeGuardOptions = {
       const key = `${companyId}|${platform}`;
       if (client[APPLIED] !== key) {
         await client.query(
-          `SELECT set_config('atendo.company_id', $1, false), set_config('atendo.platform', $2, false)`,
+          `SELECT set_config('atendo.company_min', $1, false), set_config('atendo.company_max', $2, false)`,
           [companyId, platform],
         );
         client[APPLIED] = key;

@@ -2,10 +2,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Every table a company owns, as of this migration. A table added later gets the same
- * treatment in its own migration (`enableTenantRls`); api/test/row-level-security.test.ts fails
- * when a table with a "companyId" column has no policy.
+ * treatment in its own migration (`enableTenantRls` of the newest RLS migration);
+ * api/test/row-level-security.test.ts fails when a table with a "companyId" column has no policy.
  */
-const TENANT_TABLES = [
+export const TENANT_TABLES = [
   'baileys_auth',
   'campaign_settings',
   'campaign_shippings',
@@ -50,15 +50,15 @@ const TENANT_TABLES = [
 export const APP_ROLE = 'atendo_app';
 
 /**
- * A row is visible and writable when it belongs to the company the connection was scoped to
- * (`atendo.company_id`), or when the connection runs a named platform path
- * (`atendo.platform = 'on'`). With neither, nothing is: see api/src/db/tenant-scope.ts.
+ * As first written: a row is visible and writable when it belongs to the company the connection
+ * was scoped to (`atendo.company_id`), or when the connection runs a named platform path
+ * (`atendo.platform = 'on'`). Replaced by TenantRlsRange1795600000000, which is cheaper.
  */
 const POLICY = `current_setting('atendo.platform', true) = 'on'
   OR "companyId" = NULLIF(current_setting('atendo.company_id', true), '')::integer`;
 
 /** Row-level security on one tenant table: enabled, forced on the owner too, one policy. */
-export async function enableTenantRls(queryRunner: QueryRunner, table: string): Promise<void> {
+async function enableTenantRls(queryRunner: QueryRunner, table: string): Promise<void> {
   await queryRunner.query(`ALTER TABLE "${table}" ENABLE ROW LEVEL SECURITY`);
   await queryRunner.query(`ALTER TABLE "${table}" FORCE ROW LEVEL SECURITY`);
   await queryRunner.query(

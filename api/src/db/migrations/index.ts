@@ -6,6 +6,7 @@ import { CompanyNameCaseInsensitive1795346959980 } from './1795346959980-company
 import { SharedRateLimits1795350094208 } from './1795350094208-shared-rate-limits.js';
 import { TenantRowLevelSecurity1795400000000 } from './1795400000000-tenant-row-level-security.js';
 import { Outbox1795500000000 } from './1795500000000-outbox.js';
+import { TenantRlsRange1795600000000 } from './1795600000000-tenant-rls-range.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -16,4 +17,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   SharedRateLimits1795350094208,
   TenantRowLevelSecurity1795400000000,
   Outbox1795500000000,
+  TenantRlsRange1795600000000,
 ];

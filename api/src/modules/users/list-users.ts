@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { USER_VIEW_SELECT } from './load-user-view.js';
+import { userViewsSql } from './load-user-view.js';
 import { isCompanyId, targetCompany } from './users-of.js';
 
 const PAGE_SIZE = 20;
@@ -27,7 +27,7 @@ export async function listUsers(
   const [users, [total]] = await Promise.all([
     db.prepared<z.input<typeof userView>>(
       'users-page',
-      `${USER_VIEW_SELECT} WHERE ${MATCH} ORDER BY u.name, u.id LIMIT ${PAGE_SIZE} OFFSET $3`,
+      userViewsSql(MATCH, `ORDER BY u.name, u.id LIMIT ${PAGE_SIZE} OFFSET $3`),
       [companyId, term, (o.pageNumber - 1) * PAGE_SIZE],
     ),
     db.prepared<{ count: number }>(
