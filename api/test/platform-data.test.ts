@@ -1,30 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource, EntitySchema } from 'typeorm';
-import { openScopedDataSource } from '../src/db/data-source.js';
 import { crossTenantData, platformData, type PlatformEntity } from '../src/db/platform-data.js';
 import { CompanyEntity, PlanEntity, SettingEntity, UserEntity } from '../src/db/entities/index.js';
 import { withCompany } from '../src/db/tenant-scope.js';
-import { startTestApi, type TestApi } from './support/api.js';
-import { sql } from './support/sql.js';
+import { dataLayerFixture, type DataLayerFixture } from './support/data-layer.js';
 
 /** The data accesses beside tenantData: platform tables only, and named cross-company paths. */
 describe('platformData and crossTenantData', () => {
-  let t: TestApi;
   let ds: DataSource;
   let demoId: number;
-
+  let f: DataLayerFixture;
   beforeAll(async () => {
-    t = await startTestApi();
-    ds = await openScopedDataSource(t.databaseUrl);
-    const [demo] = await sql<{ companyId: number }>(
-      t.databaseUrl,
-      `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
-    );
-    demoId = demo!.companyId;
+    f = await dataLayerFixture('scoped');
+    ({ ds, demoId } = f);
   });
   afterAll(async () => {
-    await ds?.destroy();
-    await t?.close();
+    await f?.close();
   });
 
   it('reads platform tables from any scope', async () => {

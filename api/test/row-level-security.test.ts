@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { openScopedDataSource } from '../src/db/data-source.js';
 import { asPlatform, withCompany } from '../src/db/tenant-scope.js';
 import { tenantData } from '../src/db/tenant-data.js';
 import { UserEntity } from '../src/db/entities/index.js';
-import { startTestApi, type TestApi } from './support/api.js';
+import type { TestApi } from './support/api.js';
+import { dataLayerFixture, type DataLayerFixture } from './support/data-layer.js';
 import { sql } from './support/sql.js';
 
 /**
@@ -15,19 +15,13 @@ describe('row-level security (wall 2)', () => {
   let t: TestApi;
   let ds: DataSource;
   let demoId: number;
-
+  let f: DataLayerFixture;
   beforeAll(async () => {
-    t = await startTestApi();
-    ds = await openScopedDataSource(t.databaseUrl);
-    const [demo] = await sql<{ companyId: number }>(
-      t.databaseUrl,
-      `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
-    );
-    demoId = demo!.companyId;
+    f = await dataLayerFixture('scoped');
+    ({ t, ds, demoId } = f);
   });
   afterAll(async () => {
-    await ds?.destroy();
-    await t?.close();
+    await f?.close();
   });
 
   it('a query without companyId returns only the scoped company rows', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source.js';
 import { tenantData } from '../src/db/tenant-data.js';
 import { SettingEntity, UserEntity } from '../src/db/entities/index.js';
-import { startTestApi, type TestApi } from './support/api.js';
+import type { TestApi } from './support/api.js';
+import { dataLayerFixture, type DataLayerFixture } from './support/data-layer.js';
 import { sql } from './support/sql.js';
 
 /**
@@ -16,16 +16,11 @@ describe('tenant data access (wall 1)', () => {
   let demoId: number;
   let platformUserId: number;
 
+  let f: DataLayerFixture;
   beforeAll(async () => {
-    t = await startTestApi();
-    // The login role is a superuser, to whom row-level security never applies: wall 1 alone.
-    ds = createDataSource(t.databaseUrl);
-    await ds.initialize();
-    const [demo] = await sql<{ companyId: number }>(
-      t.databaseUrl,
-      `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
-    );
-    demoId = demo!.companyId;
+    // The superuser, to whom row-level security never applies: wall 1 alone.
+    f = await dataLayerFixture('unscoped');
+    ({ t, ds, demoId } = f);
     const [admin] = await sql<{ id: number }>(
       t.databaseUrl,
       `SELECT id FROM users WHERE email = 'admin@atendo.local'`,
@@ -33,8 +28,7 @@ describe('tenant data access (wall 1)', () => {
     platformUserId = admin!.id;
   });
   afterAll(async () => {
-    await ds?.destroy();
-    await t?.close();
+    await f?.close();
   });
 
   it("reads only its company's rows, whatever the where says", async () => {
