@@ -5,7 +5,6 @@ import {
   type EntitySchema,
   type FindManyOptions,
   type FindOneOptions,
-  type FindOptionsWhere,
   type ObjectLiteral,
   type Repository,
   type SelectQueryBuilder,
@@ -17,7 +16,7 @@ import {
   PlanEntity,
   RateLimitEntity,
 } from './entities/index.js';
-import { tenantData, type TenantData } from './tenant-data.js';
+import { requireWhere, tenantData, type TenantData, type Where } from './tenant-data.js';
 import { asPlatform, currentScope, withCompany, type PlatformReason } from './tenant-scope.js';
 
 /**
@@ -50,15 +49,6 @@ type RowOf<E> = E extends EntitySchema<infer T> ? T : never;
 /** Entity schemas are structural, so the check that one is the platform's is on its row type. */
 type PlatformRow = RowOf<PlatformEntity>;
 type OnlyPlatform<E> = RowOf<E> extends PlatformRow ? E : never;
-
-type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
-
-function requireWhere<T>(where: Where<T>, op: string): void {
-  const empty = Array.isArray(where)
-    ? where.length === 0 || where.some((w) => Object.keys(w).length === 0)
-    : Object.keys(where).length === 0;
-  if (empty) throw new Error(`crossTenantData.${op}: refusing to ${op} every row of every company`);
-}
 
 const managerOf = (db: DataSource | EntityManager): EntityManager =>
   db instanceof DataSource ? db.manager : db;
@@ -170,19 +160,19 @@ export function crossTenantData(
         exists: (where) => run(() => repo.exists({ where })),
         insert: (row) => run(() => repo.save(repo.create(row))),
         async update(where, patch) {
-          requireWhere(where, 'update');
+          requireWhere(where, 'update', 'crossTenantData', 'every row of every company');
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           const result = await run(() => repo.update(where as any, patch as any));
           return result.affected ?? 0;
         },
         async delete(where) {
-          requireWhere(where, 'delete');
+          requireWhere(where, 'delete', 'crossTenantData', 'every row of every company');
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           const result = await run(() => repo.delete(where as any));
           return result.affected ?? 0;
         },
         async increment(where, column, by) {
-          requireWhere(where, 'increment');
+          requireWhere(where, 'increment', 'crossTenantData', 'every row of every company');
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           await run(() => repo.increment(where as any, column, by));
         },

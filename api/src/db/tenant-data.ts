@@ -26,7 +26,7 @@ import { currentScope, withCompany } from './tenant-scope.js';
 
 /** An entity a company owns: its rows carry the owner's id. */
 type Owned = ObjectLiteral & { companyId: number };
-type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
+export type Where<T> = FindOptionsWhere<T> | FindOptionsWhere<T>[];
 /** A row to write: everything but the company, which the access stamps. */
 type NewRow<T> = Omit<DeepPartial<T>, 'companyId'>;
 
@@ -88,11 +88,15 @@ interface PreparedPool {
   query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
-function requireWhere<T>(where: Where<T>, op: string): void {
+/**
+ * Refuses an update or delete whose condition names no column (`who.op` and the rows it would
+ * have touched go into the message).
+ */
+export function requireWhere<T>(where: Where<T>, op: string, who: string, scope: string): void {
   const empty = Array.isArray(where)
     ? where.length === 0 || where.some((w) => Object.keys(w).length === 0)
     : Object.keys(where).length === 0;
-  if (empty) throw new Error(`tenantData.${op}: refusing to ${op} every row of the company`);
+  if (empty) throw new Error(`${who}.${op}: refusing to ${op} ${scope}`);
 }
 
 /** The data access of `companyId` over a data source or a transaction's entity manager. */
@@ -129,7 +133,7 @@ export function tenantData(db: DataSource | EntityManager, companyId: number): T
       insertMany: (rows) =>
         run(() => repo.save(rows.map((row) => repo.create(stamped<T>(row, companyId))))),
       async update(where, patch) {
-        requireWhere(where, 'update');
+        requireWhere(where, 'update', 'tenantData', 'every row of the company');
         const result = await run(() =>
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
           repo.update(scoped(where, companyId) as any, stamped<T>(patch, companyId) as any),
@@ -137,7 +141,7 @@ export function tenantData(db: DataSource | EntityManager, companyId: number): T
         return result.affected ?? 0;
       },
       async delete(where) {
-        requireWhere(where, 'delete');
+        requireWhere(where, 'delete', 'tenantData', 'every row of the company');
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         const result = await run(() => repo.delete(scoped(where, companyId) as any));
         return result.affected ?? 0;
@@ -152,7 +156,7 @@ export function tenantData(db: DataSource | EntityManager, companyId: number): T
         );
       },
       async increment(where, column, by) {
-        requireWhere(where, 'increment');
+        requireWhere(where, 'increment', 'tenantData', 'every row of the company');
         // eslint-disable-next-line @typescript-eslint/no-explicit-any
         await run(() => repo.increment(scoped(where, companyId) as any, column, by));
       },
