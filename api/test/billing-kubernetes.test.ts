@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as k8s from '@kubernetes/client-node';
 import type { DataSource } from 'typeorm';
-import { allCrds } from '@atendo/cdk8s';
-import { ensureHelmKubectl, startKube, type KubeCluster } from '@atendo/testing/kube';
+import type { KubeCluster } from '@atendo/testing/kube';
 import { deactivateOverdueCompanies, EventBus, openScopedDataSource } from '../src/core.js';
+import { startKubeWithCrds, until } from './support/kube-crds.js';
 import { DEMO_ADMIN, startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';
 
@@ -13,16 +12,6 @@ let kube: KubeCluster;
 let t: TestApi;
 let custom: k8s.CustomObjectsApi;
 let workerDs: DataSource;
-
-async function until<T>(fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 const suspendedOf = async (name: string) =>
   (
@@ -36,24 +25,8 @@ const suspendedOf = async (name: string) =>
   ).spec.suspended;
 
 beforeAll(async () => {
-  kube = await startKube({ controllerManager: false });
-  const kc = new k8s.KubeConfig();
-  kc.loadFromFile(kube.kubeconfigPath);
-  const ext = kc.makeApiClient(k8s.ApiextensionsV1Api);
-  // kubectl, not the typed client: client-node's serializer drops the x-kubernetes-* keys.
-  const { kubectl } = ensureHelmKubectl();
-  execFileSync(kubectl, ['--kubeconfig', kube.kubeconfigPath, 'apply', '-f', '-'], {
-    input: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: allCrds() }),
-  });
-  for (const crd of allCrds()) {
-    await until(async () => {
-      const c = await ext.readCustomResourceDefinition({ name: crd.metadata.name });
-      return c.status?.conditions?.some((x) => x.type === 'Established' && x.status === 'True')
-        ? true
-        : undefined;
-    });
-  }
-  await kc.makeApiClient(k8s.CoreV1Api).createNamespace({ body: { metadata: { name: NS } } });
+  let kc: k8s.KubeConfig;
+  ({ kube, kc } = await startKubeWithCrds(NS));
   custom = kc.makeApiClient(k8s.CustomObjectsApi);
   t = await startTestApi({
     SESSION_RUNTIME: 'kubernetes',

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as k8s from '@kubernetes/client-node';
-import { allCrds } from '@atendo/cdk8s';
-import { ensureHelmKubectl, startKube, type KubeCluster } from '@atendo/testing/kube';
+import type { KubeCluster } from '@atendo/testing/kube';
+import { startKubeWithCrds } from './support/kube-crds.js';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
 
 const NS = 'atendo-sessions';
@@ -12,40 +11,33 @@ let admin: TestClient & { user: { id: number; companyId: number } };
 let custom: k8s.CustomObjectsApi;
 
 const connection = (name: string) =>
-  custom.getNamespacedCustomObject({ group: 'atendo.io', version: 'v1alpha1', namespace: NS, plural: 'connections', name }) as Promise<{
+  custom.getNamespacedCustomObject({
+    group: 'atendo.io',
+    version: 'v1alpha1',
+    namespace: NS,
+    plural: 'connections',
+    name,
+  }) as Promise<{
     metadata: { name: string; labels?: Record<string, string> };
-    spec: { companyId: number; channel: string; displayName: string; suspended: boolean; connectionId: number; companyRef?: { name: string } };
+    spec: {
+      companyId: number;
+      channel: string;
+      displayName: string;
+      suspended: boolean;
+      connectionId: number;
+      companyRef?: { name: string };
+    };
   }>;
 
-async function until<T>(fn: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 beforeAll(async () => {
-  kube = await startKube({ controllerManager: false });
-  const kc = new k8s.KubeConfig();
-  kc.loadFromFile(kube.kubeconfigPath);
-  const ext = kc.makeApiClient(k8s.ApiextensionsV1Api);
-  // kubectl, not the typed client: client-node's serializer drops the x-kubernetes-* keys.
-  const { kubectl } = ensureHelmKubectl();
-  execFileSync(kubectl, ['--kubeconfig', kube.kubeconfigPath, 'apply', '-f', '-'], {
-    input: JSON.stringify({ apiVersion: 'v1', kind: 'List', items: allCrds() }),
-  });
-  for (const crd of allCrds()) {
-    await until(async () => {
-      const c = await ext.readCustomResourceDefinition({ name: crd.metadata.name });
-      return c.status?.conditions?.some((x) => x.type === 'Established' && x.status === 'True') ? true : undefined;
-    });
-  }
-  await kc.makeApiClient(k8s.CoreV1Api).createNamespace({ body: { metadata: { name: NS } } });
+  let kc: k8s.KubeConfig;
+  ({ kube, kc } = await startKubeWithCrds(NS));
   custom = kc.makeApiClient(k8s.CustomObjectsApi);
-  t = await startTestApi({ SESSION_RUNTIME: 'kubernetes', KUBECONFIG: kube.kubeconfigPath, KUBERNETES_NAMESPACE: NS });
+  t = await startTestApi({
+    SESSION_RUNTIME: 'kubernetes',
+    KUBECONFIG: kube.kubeconfigPath,
+    KUBERNETES_NAMESPACE: NS,
+  });
   admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
 }, 180_000);
 afterAll(async () => {
@@ -59,7 +51,13 @@ describe('KubernetesRuntime: the console writes Connection resources', () => {
     expect(w.status).toBe('OPENING');
     const name = `conn-${w.companyId}-${w.id}`;
     const cr = await connection(name);
-    expect(cr.spec).toEqual({ companyId: w.companyId, channel: 'whatsapp', displayName: 'Vendas', suspended: false, connectionId: w.id });
+    expect(cr.spec).toEqual({
+      companyId: w.companyId,
+      channel: 'whatsapp',
+      displayName: 'Vendas',
+      suspended: false,
+      connectionId: w.id,
+    });
     expect(cr.metadata.labels?.['atendo.io/company-id']).toBe(String(w.companyId));
 
     await admin.call('sessionStop', { params: { id: w.id } });
@@ -83,16 +81,22 @@ describe('KubernetesRuntime: the console writes Connection resources', () => {
     const { Client } = await import('pg');
     const db = new Client({ connectionString: t.databaseUrl });
     await db.connect();
-    await db.query(`UPDATE companies SET "resourceName" = 'demo' WHERE id = $1`, [admin.user.companyId]);
+    await db.query(`UPDATE companies SET "resourceName" = 'demo' WHERE id = $1`, [
+      admin.user.companyId,
+    ]);
     await db.end();
     const w = await admin.call('whatsappCreate', { body: { name: 'Gerenciada' } });
-    expect((await connection(`conn-${w.companyId}-${w.id}`)).spec.companyRef).toEqual({ name: 'demo' });
+    expect((await connection(`conn-${w.companyId}-${w.id}`)).spec.companyRef).toEqual({
+      name: 'demo',
+    });
   });
 
   it('refuses a connection the schema would reject without leaving a half-made row', async () => {
     // A one-character name never reaches Kubernetes: the api refuses it first.
     const before = (await admin.call('whatsappIndex')).length;
-    await expect(admin.call('whatsappCreate', { body: { name: 'X' } })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.call('whatsappCreate', { body: { name: 'X' } })).rejects.toMatchObject({
+      status: 400,
+    });
     expect((await admin.call('whatsappIndex')).length).toBe(before);
   });
 });
