@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import type { UserView, WhatsappView } from '@atendo/domain';
+import type { ContactViewRow } from '@atendo/domain';
+import type { QuickMessageView, TagView, UserView, WhatsappView } from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -26,6 +27,35 @@ export interface DomainEvents {
   'whatsapp.updated': { companyId: number; whatsapp: WhatsappView };
   'whatsapp.deleted': { companyId: number; whatsappId: number };
   'whatsapp.session_changed': { companyId: number; whatsapp: WhatsappView };
+  'contact.created': { companyId: number; contact: ContactViewRow };
+  'contact.updated': { companyId: number; contact: ContactViewRow };
+  'contact.deleted': { companyId: number; contactId: number };
+  'tag.created': { companyId: number; tag: TagView };
+  'tag.updated': { companyId: number; tag: TagView };
+  'tag.deleted': { companyId: number; tagId: number };
+  /** A ticket's tags (its kanban lane) changed: the ticket's views must show it. */
+  'ticket.tags_changed': { companyId: number; ticketId: number };
+  /** A contact's tags changed (sync, removal from a tag). */
+  'contact.tags_changed': { companyId: number; contactId: number };
+  'quick_message.created': { companyId: number; record: QuickMessageView };
+  /** `wasShared`: whether it was geral before, so those who lose sight of it are told. */
+  'quick_message.updated': { companyId: number; record: QuickMessageView; wasShared: boolean };
+  'quick_message.deleted': { companyId: number; id: number; userId: number | null; geral: boolean };
+  /** A ticket was created or changed; `before` names where it was (its old rooms). */
+  'ticket.created': { companyId: number; ticketId: number };
+  'ticket.updated': { companyId: number; ticketId: number; before?: TicketPlace };
+  'ticket.deleted': { companyId: number; ticketId: number; before: TicketPlace };
+  /** The ticket's unread count went back to zero (the conversation was opened). */
+  'ticket.read': { companyId: number; ticketId: number; place: TicketPlace };
+  'message.created': { companyId: number; messageId: number; ticketId: number };
+  'message.updated': { companyId: number; messageId: number; ticketId: number };
+}
+
+/** Where a ticket sits: the status list, queue and owner that decide who sees it. */
+export interface TicketPlace {
+  status: string;
+  queueId: number | null;
+  userId: number | null;
 }
 
 export type DomainEventName = keyof DomainEvents;

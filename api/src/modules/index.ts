@@ -6,8 +6,15 @@
 export { authHttp } from './auth/http.js';
 export { companiesHttp } from './companies/http.js';
 export { connectionsHttp } from './connections/http.js';
+export { dashboardHttp } from './dashboard/http.js';
 export { helpsHttp } from './helps/http.js';
 export { plansHttp } from './plans/http.js';
 export { settingsHttp } from './settings/http.js';
 export { systemHttp } from './system/http.js';
 export { usersHttp } from './users/http.js';
+export { tagsHttp } from './tags/http.js';
+export { quickMessagesHttp } from './quick-messages/http.js';
+export { ticketNotesHttp } from './ticket-notes/http.js';
+export { contactsHttp } from './contacts/http.js';
+export { ticketsHttp } from './tickets/http.js';
+export { messagesHttp } from './messages/http.js';

@@ -47,8 +47,24 @@ export const ERROR_STATUS = {
   ERR_CONNECTION_LIMIT_REACHED: 403,
   ERR_CHANNEL_NOT_IN_PLAN: 403,
   ERR_DUPLICATED_CONNECTION: 409,
+  /** A tag (or lane) of this name already exists in the company. */
+  ERR_DUPLICATED_TAG: 409,
+  /** A quick message with this shortcode already exists in the company. */
+  ERR_DUPLICATED_SHORTCODE: 409,
   ERR_CNPJ_NOT_FOUND: 404,
   ERR_CNPJ_LOOKUP_FAILED: 502,
+  /** An upload that is not a readable spreadsheet or text file ('Arquivo inválido!'). */
+  ERR_INVALID_FILE: 400,
+  /** 'Parametrize o filtro': the dashboard was asked with no period (spec 1 §5). */
+  ERR_DASHBOARD_FILTER_REQUIRED: 400,
+  /** Closing needs a tag on the contact or the ticket (requiredTag). */
+  ERR_TICKET_TAG_REQUIRED: 400,
+  /** A closed ticket is reopened before it can be deleted ('PARA DELETAR REABRA O TICKET'). */
+  ERR_TICKET_CLOSED: 400,
+  /** Transfer to a connection that is not CONNECTED. */
+  ERR_CONNECTION_DISCONNECTED: 400,
+  /** Editing a message after 15 minutes, or someone else's. */
+  ERR_EDIT_WINDOW_EXPIRED: 400,
   ERR_INTERNAL: 500,
 } as const;
 

@@ -5,9 +5,16 @@
 export { authRoutes } from './auth.js';
 export { companiesRoutes } from './companies.js';
 export { connectionsRoutes } from './connections.js';
+export { dashboardRoutes } from './dashboard.js';
 export { helpsRoutes } from './helps.js';
 export { internalRoutes } from './internal.js';
 export { plansRoutes } from './plans.js';
 export { settingsRoutes } from './settings.js';
 export { systemRoutes } from './system.js';
 export { usersRoutes } from './users.js';
+export { tagsRoutes } from './tags.js';
+export { quickMessagesRoutes } from './quick-messages.js';
+export { ticketNotesRoutes } from './ticket-notes.js';
+export { contactsRoutes } from './contacts.js';
+export { ticketsRoutes } from './tickets.js';
+export { messagesRoutes } from './messages.js';

@@ -1,0 +1,54 @@
+import { AppError } from '@atendo/domain';
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { blockContact } from './block-contact.js';
+import { contactsUpload } from './contacts-upload.js';
+import { createContact } from './create-contact.js';
+import { deleteContact } from './delete-contact.js';
+import { exportContacts } from './export-contacts.js';
+import { findContactByNumber } from './find-contact-by-number.js';
+import { findContact } from './find-contact.js';
+import { importContact } from './import-contact.js';
+import { importContacts } from './import-contacts.js';
+import { listAllContacts } from './list-all-contacts.js';
+import { listContacts } from './list-contacts.js';
+import { readContactsFile } from './read-contacts-file.js';
+import { toggleContactBot } from './toggle-contact-bot.js';
+import { updateContact } from './update-contact.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const contactsHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    contactsIndex: async ({ auth, query }) => listContacts(ctx, { auth, ...query }),
+    contactsList: async ({ auth }) => listAllContacts(ctx, { auth }),
+    contactsExport: async ({ auth, res }) => {
+      const file = await exportContacts(ctx, { auth });
+      res.setHeader('Content-Type', XLSX);
+      res.setHeader('Content-Disposition', 'attachment; filename="contatos.xlsx"');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(file);
+    },
+    contactsProfile: async ({ auth, params }) =>
+      findContactByNumber(ctx, { auth, number: params.number }),
+    contactsShow: async ({ auth, params }) => findContact(ctx, { auth, contactId: params.id }),
+    contactsCreate: async ({ auth, body }) => createContact(ctx, { auth, input: body }),
+    contactsUpdate: async ({ auth, params, body }) =>
+      updateContact(ctx, { auth, contactId: params.id, input: body }),
+    contactsDelete: async ({ auth, params }) => deleteContact(ctx, { auth, contactId: params.id }),
+    contactsBlock: async ({ auth, params, body }) =>
+      blockContact(ctx, { auth, contactId: params.id, active: body.active }),
+    contactsToggleDisableBot: async ({ auth, params }) =>
+      toggleContactBot(ctx, { auth, contactId: params.id }),
+    contactsUpload: async ({ req }) =>
+      readContactsFile(req.file?.buffer, req.file?.originalname?.slice(0, 250)),
+    contactsImportRows: async ({ auth, body }) => importContacts(ctx, { auth, input: body }),
+    contactsImportOne: async ({ auth, body }) => importContact(ctx, { auth, input: body }),
+    // Reading the phone's address book needs a connected session (sessions arrive in issue 8).
+    contactsImportChats: async () => {
+      throw new AppError('ERR_WAPP_NOT_INITIALIZED');
+    },
+  },
+  before: {
+    contactsUpload: [contactsUpload(ctx)],
+  },
+});

@@ -1,0 +1,19 @@
+import type { ImportContactInput } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { tenantData } from '../../db/tenant-data.js';
+import type { Principal } from '../auth/tokens.js';
+import { loadContactView, maskedView } from './contact-view.js';
+import { importRow } from './import-row.js';
+import { masksNumbersFor } from './number-masking.js';
+
+/** `POST /contactsImport`: one row of the older import dialog; 200 means created. */
+export async function importContact(
+  ctx: AppContext,
+  o: { auth: Principal; input: ImportContactInput },
+) {
+  const db = tenantData(ctx.ds, o.auth.companyId);
+  const id = await importRow(db, o.input);
+  const view = await loadContactView(db, id);
+  ctx.events.publish('contact.created', { companyId: db.companyId, contact: view });
+  return maskedView(view, await masksNumbersFor(db, o.auth));
+}

@@ -1,0 +1,2 @@
+export * from './number.js';
+export * from './mask.js';
