@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { AppError } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { QuickMessageEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
+import type { Principal } from '../auth/tokens.js';
+import { storePrivateUpload } from '../uploads/private-uploads.js';
+import { removePrivateFile } from './media-files.js';
+import { loadEditableQuickMessage, loadQuickMessage } from './quick-message-view.js';
+
+/** The client's file name as a display name: no folders, no control characters, bounded. */
+function displayName(original: string | undefined, ext: string): string {
+  const base = [...path.basename(original ?? '')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return (base || `anexo.${ext}`).slice(0, 200);
+}
+
+/**
+ * Attaches a file to a quick message (its owner, or an admin). The file is stored privately
+ * under a random name only after the caller is allowed to, its kind comes from its content,
+ * and the previous attachment is removed.
+ */
+export async function setQuickMessageMedia(
+  ctx: AppContext,
+  o: { auth: Principal; id: number; file: { buffer: Buffer; originalname?: string } | undefined },
+) {
+  const companyId = o.auth.companyId;
+  const db = tenantData(ctx.ds, companyId);
+  const before = await loadEditableQuickMessage(db, o.auth, o.id);
+  if (!o.file?.buffer.length)
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+  const stored = await storePrivateUpload(ctx, { companyId, file: o.file.buffer });
+  const ext = stored.fileName.slice(stored.fileName.lastIndexOf('.') + 1);
+  await db
+    .of(QuickMessageEntity)
+    .update(
+      { id: o.id },
+      {
+        mediaPath: stored.fileName,
+        mediaName: displayName(o.file.originalname, ext),
+        isMedia: true,
+      },
+    );
+  await removePrivateFile(ctx, companyId, before.mediaPath);
+  const record = await loadQuickMessage(db, o.auth, o.id);
+  ctx.events.publish('quick_message.updated', { companyId, record, wasShared: before.geral });
+  return record;
+}

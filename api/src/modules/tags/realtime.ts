@@ -1,0 +1,16 @@
+import { rooms } from '@atendo/domain';
+import type { EventBus } from '../../events/bus.js';
+import type { Realtime } from '../../realtime/server.js';
+
+/** `company-{id}-tag` to everyone of the company: tags are the company's, seen by all. */
+export function registerTagListeners(events: EventBus, realtime: Realtime): void {
+  events.on('tag.created', ({ companyId, tag }) => {
+    realtime.emit(companyId, 'tag', [rooms.company], { action: 'create', tag });
+  });
+  events.on('tag.updated', ({ companyId, tag }) => {
+    realtime.emit(companyId, 'tag', [rooms.company], { action: 'update', tag });
+  });
+  events.on('tag.deleted', ({ companyId, tagId }) => {
+    realtime.emit(companyId, 'tag', [rooms.company], { action: 'delete', tagId });
+  });
+}

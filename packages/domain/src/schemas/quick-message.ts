@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+
+/** The shortcode typed after "/" in the composer (spec 3 §5: required). */
+export const quickMessageShortcode = z
+  .string({ error: 'Obrigatório' })
+  .trim()
+  .min(1, { message: 'Obrigatório', abort: true })
+  .max(100, 'Too Long!');
+
+const fields = {
+  message: z.string().max(20_000, 'Too Long!').nullable().optional(),
+  /** Shared with every user of the company. */
+  geral: z.boolean().optional(),
+  /** Active (visible in the composer). */
+  visao: z.boolean().optional(),
+  status: z.string().max(50).nullable().optional(),
+};
+
+export const createQuickMessageSchema = z.object({ shortcode: quickMessageShortcode, ...fields });
+export type CreateQuickMessageInput = z.infer<typeof createQuickMessageSchema>;
+
+export const updateQuickMessageSchema = z.object({
+  shortcode: quickMessageShortcode.optional(),
+  ...fields,
+});
+export type UpdateQuickMessageInput = z.infer<typeof updateQuickMessageSchema>;
+
+/** `GET /quick-messages`: a page of the messages the caller sees, searched by shortcode or text. */
+export const quickMessagePageQuery = pageQuery;
+
+/** `GET /quick-messages/list`: companyId and userId are the caller's; other values are ignored. */
+export const quickMessageListQuery = z.object({
+  companyId: z.coerce.number().int().optional(),
+  userId: z.coerce.number().int().optional(),
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { hexColor, idParam, pageQuery } from './common.js';
+
+/** 0 for ordinary tags, 1 for kanban lanes; the lineage's clients also send booleans. */
+export const tagKanbanFlag = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1'])])
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
+
+/** A tag's name (spec 3 §5): required, at least 3 characters. */
+export const tagName = z
+  .string({ error: 'Obrigatório' })
+  .trim()
+  .min(1, { message: 'Obrigatório', abort: true })
+  .min(3, 'Mensagem muito curta')
+  .max(100, 'Too Long!');
+
+export const createTagSchema = z.object({
+  name: tagName,
+  /** A random colour is given when none is sent (spec 3 §9). */
+  color: hexColor.nullable().optional(),
+  kanban: tagKanbanFlag.optional(),
+});
+export type CreateTagInput = z.infer<typeof createTagSchema>;
+
+export const updateTagSchema = z.object({
+  name: tagName.optional(),
+  color: hexColor.nullable().optional(),
+  kanban: tagKanbanFlag.optional(),
+});
+export type UpdateTagInput = z.infer<typeof updateTagSchema>;
+
+/** The query's kanban: absent means ordinary tags. */
+const kanbanQuery = z.coerce.number().int().min(0).max(1).optional().default(0);
+
+/** `GET /tags`: a page of tags (or lanes), searched by name. */
+export const tagPageQuery = pageQuery.extend({ kanban: kanbanQuery });
+
+/** `GET /tags/list`: every tag (or lane) of the company; companyId is the caller's. */
+export const tagListQuery = z.object({ kanban: kanbanQuery });
+
+/** One tag of `POST /tags/sync`: an existing tag by id, or a typed new one by name. */
+export const syncTagItem = z
+  .object({
+    id: idParam.optional(),
+    name: z.string().trim().max(100, 'Too Long!').optional(),
+  })
+  .refine((t) => t.id !== undefined || (t.name !== undefined && t.name.length > 0), {
+    message: 'Obrigatório',
+    path: ['name'],
+  })
+  .refine((t) => t.id !== undefined || (t.name ?? '').length >= 3, {
+    message: 'Tag muito curta!',
+    path: ['name'],
+  });
+
+/** `POST /tags/sync`: the contact's whole tag list (ordinary tags) after the change. */
+export const syncTagsSchema = z.object({
+  contactId: idParam,
+  tags: z.array(syncTagItem).max(100),
+});
+export type SyncTagsInput = z.infer<typeof syncTagsSchema>;
+
+export const tagContactParams = z.object({ tagId: idParam, contactId: idParam });
+export const ticketTagParams = z.object({ ticketId: idParam, tagId: idParam });
+export const ticketTagsParams = z.object({ ticketId: idParam });
+export const contactTagsParams = z.object({ contactId: idParam });

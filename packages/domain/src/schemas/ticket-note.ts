@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idParam } from './common.js';
+
+/** A ticket note (spec 1 §5): required, at least 2 characters. */
+export const ticketNoteText = z
+  .string({ error: 'Obrigatório' })
+  .trim()
+  .min(1, { message: 'Obrigatório', abort: true })
+  .min(2, 'Too Short!')
+  .max(10_000, 'Too Long!');
+
+export const createTicketNoteSchema = z.object({
+  note: ticketNoteText,
+  ticketId: idParam,
+  /** The ticket's contact; taken from the ticket when absent. */
+  contactId: idParam.optional(),
+});
+export type CreateTicketNoteInput = z.infer<typeof createTicketNoteSchema>;
+
+/** `GET /ticket-notes/list`: the notes of a ticket, of a contact, or of both together. */
+export const ticketNoteListQuery = z
+  .object({ ticketId: idParam.optional(), contactId: idParam.optional() })
+  .refine((q) => q.ticketId !== undefined || q.contactId !== undefined, {
+    message: 'ticketId or contactId is required',
+    path: ['ticketId'],
+  });
