@@ -33,16 +33,14 @@ export async function setQuickMessageMedia(
     throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
   const stored = await storePrivateUpload(ctx, { companyId, file: o.file.buffer });
   const ext = stored.fileName.slice(stored.fileName.lastIndexOf('.') + 1);
-  await db
-    .of(QuickMessageEntity)
-    .update(
-      { id: o.id },
-      {
-        mediaPath: stored.fileName,
-        mediaName: displayName(o.file.originalname, ext),
-        isMedia: true,
-      },
-    );
+  await db.of(QuickMessageEntity).update(
+    { id: o.id },
+    {
+      mediaPath: stored.fileName,
+      mediaName: displayName(o.file.originalname, ext),
+      isMedia: true,
+    },
+  );
   await removePrivateFile(ctx, companyId, before.mediaPath);
   const record = await loadQuickMessage(db, o.auth, o.id);
   ctx.events.publish('quick_message.updated', { companyId, record, wasShared: before.geral });
