@@ -1,5 +1,4 @@
 import { DRAWER_ITEMS, DRAWER_ROUTES } from '@atendo/domain';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginPage } from '@/features/auth/login-page';
 import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
@@ -8,15 +7,25 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { NotAvailablePage } from '@/features/placeholder/not-available-page';
+import { ContactImportPage } from '@/features/contacts/contact-import-page';
+import { ContactsPage } from '@/features/contacts/contacts-page';
+import { QuickMessagesPage } from '@/features/quick-messages/quick-messages-page';
 import { AppShell } from '@/features/shell/app-shell';
+import { TagsPage } from '@/features/tags/tags-page';
 import { TicketsPage } from '@/features/tickets/tickets-page';
 
 /** Drawer targets whose screens arrive in later issues. */
-const LATER = DRAWER_ITEMS.filter((item) => item !== 'dashboard' && item !== 'tickets');
+const LATER = DRAWER_ITEMS.filter(
+  (item) =>
+    item !== 'dashboard' &&
+    item !== 'tickets' &&
+    item !== 'contacts' &&
+    item !== 'tags' &&
+    item !== 'quick-messages',
+);
 
 /** Every route of the console; private ones are exact-match and need a session. */
 export function AppRoutes() {
-  const { t } = useTranslation();
   return (
     <Routes>
       <Route element={<PublicRoute />}>
@@ -28,10 +37,10 @@ export function AppRoutes() {
         <Route element={<AppShell />}>
           <Route path="/" element={<DashboardPage />} />
           <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
-          <Route
-            path="/contacts/import"
-            element={<NotAvailablePage item="contacts" title={t('placeholder.contactsImport')} />}
-          />
+          <Route path="/contacts" element={<ContactsPage />} />
+          <Route path="/contacts/import" element={<ContactImportPage />} />
+          <Route path="/tags" element={<TagsPage />} />
+          <Route path="/quick-messages" element={<QuickMessagesPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

@@ -1,9 +1,12 @@
 // Relative imports only: the browser test (e2e/browser) reads these texts outside Vite's alias.
 import { authI18n } from '../../features/auth/i18n/index';
+import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
 import { placeholderI18n } from '../../features/placeholder/i18n/index';
+import { quickMessagesI18n } from '../../features/quick-messages/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
+import { tagsI18n } from '../../features/tags/i18n/index';
 import { ticketsI18n } from '../../features/tickets/i18n/index';
 import { commonI18n } from './common/index';
 
@@ -22,6 +25,9 @@ export const NAMESPACES = [
   dashboardI18n,
   ticketsI18n,
   placeholderI18n,
+  tagsI18n,
+  quickMessagesI18n,
+  contactsI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (

@@ -95,6 +95,9 @@ export const commonEn = {
     ERR_CONNECTION_LIMIT_REACHED: "The plan's connection limit has been reached.",
     ERR_CHANNEL_NOT_IN_PLAN: "The company's plan does not include this channel.",
     ERR_DUPLICATED_CONNECTION: 'A connection with this name already exists.',
+    ERR_DUPLICATED_TAG: 'A tag with this name already exists.',
+    ERR_DUPLICATED_SHORTCODE: 'A quick reply with this shortcode already exists.',
+    ERR_INVALID_FILE: 'Invalid file!',
     ERR_INTERNAL: 'Internal server error.',
   },
 } satisfies CommonMessages;

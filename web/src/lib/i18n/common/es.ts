@@ -96,6 +96,9 @@ export const commonEs = {
     ERR_CONNECTION_LIMIT_REACHED: 'Se alcanzó el límite de conexiones del plan.',
     ERR_CHANNEL_NOT_IN_PLAN: 'El plan de la empresa no incluye este canal.',
     ERR_DUPLICATED_CONNECTION: 'Ya existe una conexión con este nombre.',
+    ERR_DUPLICATED_TAG: 'Ya existe una etiqueta con este nombre.',
+    ERR_DUPLICATED_SHORTCODE: 'Ya existe una respuesta rápida con este atajo.',
+    ERR_INVALID_FILE: '¡Archivo inválido!',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
 } satisfies CommonMessages;

@@ -99,6 +99,9 @@ export const commonPtBR = {
     ERR_CONNECTION_LIMIT_REACHED: 'O limite de conexões do plano foi atingido.',
     ERR_CHANNEL_NOT_IN_PLAN: 'O plano da empresa não inclui este canal.',
     ERR_DUPLICATED_CONNECTION: 'Já existe uma conexão com este nome.',
+    ERR_DUPLICATED_TAG: 'Já existe uma tag com este nome.',
+    ERR_DUPLICATED_SHORTCODE: 'Já existe uma resposta rápida com este atalho.',
+    ERR_INVALID_FILE: 'Arquivo inválido!',
     ERR_INTERNAL: 'Erro interno do servidor.',
   } satisfies Record<ErrorCode, string>,
 };

@@ -1,0 +1,337 @@
+import {
+  CONTACT_IMPORT_TARGETS,
+  type ContactImportReport,
+  type ContactImportTarget,
+} from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileUp } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/native-select';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { translateRuntimeKey } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import {
+  assignColumn,
+  guessMapping,
+  mappingProblems,
+  targetOf,
+  type ColumnMapping,
+} from './column-mapping';
+import { contactKeys } from './queries';
+
+/** Rows shown for selection; the rest import with them (select all covers every row). */
+const SHOWN_ROWS = 200;
+
+type Cell = string | number | boolean | null;
+interface Sheet {
+  fileName: string;
+  columns: string[];
+  rows: Cell[][];
+}
+
+/**
+ * /contacts/import: drop a spreadsheet, map its columns (name and number required, a column
+ * to one target only), pick the rows, import, and read the report.
+ */
+export function ContactImportPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [validate, setValidate] = useState(false);
+  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
+  const [report, setReport] = useState<(ContactImportReport & { rowOf: number[] }) | null>(null);
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file, file.name);
+    setBusy('reading');
+    try {
+      const parsed = await api.call('contactsUpload', { formData: form });
+      setSheet(parsed);
+      setMapping(guessMapping(parsed.columns));
+      setSelected(new Set(parsed.rows.map((_, i) => i)));
+      setReport(null);
+    } catch (err) {
+      // ERR_INVALID_FILE reads 'Arquivo inválido!'.
+      toastError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onDrop = (e: DragEvent<HTMLLabelElement>) => {
+    e.preventDefault();
+    void readFile(e.dataTransfer.files[0]);
+  };
+
+  const startImport = async () => {
+    if (!sheet || !mapping) return;
+    const [problem] = mappingProblems(mapping);
+    if (problem) {
+      notify.error(t(`contactImport.${problem}`), problem);
+      return;
+    }
+    if (selected.size === 0) {
+      notify.error(t('contactImport.noneSelected'), 'noneSelected');
+      return;
+    }
+    const rowOf = [...selected].sort((a, b) => a - b);
+    setBusy('importing');
+    try {
+      const result = await api.call('contactsImportRows', {
+        body: {
+          rows: rowOf.map((i) => sheet.rows[i]!),
+          mapping: {
+            name: mapping.name!,
+            number: mapping.number!,
+            email: mapping.email,
+            tags: mapping.tags,
+          },
+          validateContact: validate,
+        },
+      });
+      setReport({ ...result, rowOf });
+      if (result.failed.length === 0) notify.success(t('contactImport.success'));
+      else notify.warning(t('contactImport.partial'));
+      void client.invalidateQueries({ queryKey: contactKeys.lists() });
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const toggleRow = (i: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(i)) next.delete(i);
+      else next.add(i);
+      return next;
+    });
+  const allSelected = !!sheet && selected.size === sheet.rows.length;
+  const problems = mapping ? mappingProblems(mapping) : [];
+
+  return (
+    <div className="flex h-full flex-col gap-6 overflow-auto p-6">
+      <PageHeader title={t('contactImport.title')}>
+        <Button variant="outline" onClick={() => navigate('/contacts')}>
+          <ArrowLeft />
+          {t('contactImport.back')}
+        </Button>
+      </PageHeader>
+
+      <label
+        htmlFor="contact-import-file"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={onDrop}
+        className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed p-8 text-center"
+      >
+        <FileUp className="size-8 text-muted-foreground" />
+        <span>{busy === 'reading' ? t('contactImport.reading') : t('contactImport.drop')}</span>
+        <span className="text-xs text-muted-foreground">{t('contactImport.types')}</span>
+        {sheet ? <span className="text-sm font-medium">{sheet.fileName}</span> : null}
+        <input
+          id="contact-import-file"
+          type="file"
+          className="sr-only"
+          accept=".xls,.xlsx,.csv,.txt"
+          aria-label={t('contactImport.drop')}
+          onChange={(e) => {
+            void readFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+
+      {sheet && mapping && !report ? (
+        <>
+          <section className="grid gap-2">
+            <h2 className="text-lg font-semibold">{t('contactImport.mapping')}</h2>
+            <p className="text-sm text-muted-foreground">{t('contactImport.mappingHint')}</p>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('contactImport.column')}</TableHead>
+                  <TableHead>{t('contactImport.target')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {sheet.columns.map((column, i) => (
+                  <TableRow key={i}>
+                    <TableCell>
+                      <span className="font-medium">{column}</span>
+                      <span className="ml-2 text-xs text-muted-foreground">
+                        {String(sheet.rows[0]?.[i] ?? '')}
+                      </span>
+                    </TableCell>
+                    <TableCell className="w-56">
+                      <NativeSelect
+                        aria-label={`${t('contactImport.target')}: ${column}`}
+                        value={targetOf(mapping, i) ?? ''}
+                        onChange={(e) =>
+                          setMapping(
+                            assignColumn(
+                              mapping,
+                              i,
+                              (e.target.value || null) as ContactImportTarget | null,
+                            ),
+                          )
+                        }
+                      >
+                        <option value="">{t('contactImport.ignore')}</option>
+                        {CONTACT_IMPORT_TARGETS.map((target) => (
+                          <option key={target} value={target}>
+                            {t(`contactImport.targets.${target}`)}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {problems.map((p) => (
+              <p key={p} role="alert" className="text-sm text-destructive">
+                {t(`contactImport.${p}`)}
+              </p>
+            ))}
+          </section>
+
+          <section className="grid gap-2">
+            <div className="flex flex-wrap items-center gap-4">
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={allSelected}
+                  onChange={() =>
+                    setSelected(allSelected ? new Set() : new Set(sheet.rows.map((_, i) => i)))
+                  }
+                />
+                {t('contactImport.selectAll')}
+              </label>
+              <span className="text-sm text-muted-foreground">
+                {t('contactImport.selected', { count: selected.size })}
+              </span>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={validate}
+                  onChange={(e) => setValidate(e.target.checked)}
+                />
+                {t('contactImport.validateContact')}
+              </label>
+              <Button
+                className="ml-auto"
+                disabled={busy !== null}
+                onClick={() => void startImport()}
+              >
+                {t('contactImport.import')}
+              </Button>
+            </div>
+            {busy === 'importing' ? (
+              <p role="status" className="text-sm">
+                {t('contactImport.importing')}
+              </p>
+            ) : null}
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-10" />
+                  <TableHead className="w-12">#</TableHead>
+                  {sheet.columns.map((column, i) => (
+                    <TableHead key={i}>{column}</TableHead>
+                  ))}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {sheet.rows.slice(0, SHOWN_ROWS).map((row, r) => (
+                  <TableRow key={r}>
+                    <TableCell>
+                      <input
+                        type="checkbox"
+                        className="size-4"
+                        aria-label={t('contactImport.selectRow', { row: r + 1 })}
+                        checked={selected.has(r)}
+                        onChange={() => toggleRow(r)}
+                      />
+                    </TableCell>
+                    <TableCell className="text-muted-foreground">{r + 1}</TableCell>
+                    {sheet.columns.map((_, c) => (
+                      <TableCell key={c}>{String(row[c] ?? '')}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {sheet.rows.length > SHOWN_ROWS ? (
+              <p className="text-sm text-muted-foreground">
+                {t('contactImport.more', { count: sheet.rows.length - SHOWN_ROWS })}
+              </p>
+            ) : null}
+          </section>
+        </>
+      ) : null}
+
+      {report ? (
+        <section className="grid gap-2" aria-label={t('contactImport.report')}>
+          <h2 className="text-lg font-semibold">{t('contactImport.report')}</h2>
+          <p>{t('contactImport.created', { count: report.created })}</p>
+          <p>{t('contactImport.skipped', { count: report.skipped })}</p>
+          <p>{t('contactImport.failed', { count: report.failed.length })}</p>
+          {report.failed.length ? (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead className="w-20">{t('contactImport.row')}</TableHead>
+                  <TableHead>{t('contactImport.reason')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {report.failed.map((f) => (
+                  <TableRow key={f.row}>
+                    <TableCell>{(report.rowOf[f.row - 1] ?? f.row - 1) + 1}</TableCell>
+                    <TableCell>
+                      {translateRuntimeKey(`backendErrors.${f.reason}`) ?? f.reason}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          ) : null}
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSheet(null);
+                setMapping(null);
+                setReport(null);
+              }}
+            >
+              {t('contactImport.again')}
+            </Button>
+            <Button onClick={() => navigate('/contacts')}>{t('contactImport.back')}</Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
