@@ -4,6 +4,7 @@ import type { Logger } from './logger.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { EventBus } from './events/bus.js';
 import type { SessionRuntime } from './sessions/session-runtime.js';
+import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
 
 /** What every use case may depend on; built once per process in main.ts (or per test). */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   events: EventBus;
   /** Where connection sessions run (local processes, Kubernetes, or nowhere). */
   sessions: SessionRuntime;
+  /** Where outbound messages go, per channel (the local adapter until the channels land). */
+  channels: ChannelRegistry;
 }

@@ -7,6 +7,11 @@ import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
+import {
+  LocalChannelAdapter,
+  singleAdapterRegistry,
+  type ChannelRegistry,
+} from './modules/messages/channel-adapter.js';
 import { allowedOrigins, createApp } from './http/app.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -66,6 +71,8 @@ export async function startApi(options: {
   seedDemo?: boolean;
   /** Overrides the runtime SESSION_RUNTIME picks (tests). */
   sessions?: SessionRuntime;
+  /** Overrides the channel adapters (tests). */
+  channels?: ChannelRegistry;
   /** The role that migrates, when it differs from the runtime role (MIGRATION_DATABASE_URL). */
   migrationDatabaseUrl?: string;
 }): Promise<RunningApi> {
@@ -95,6 +102,7 @@ export async function startApi(options: {
     tokens: createTokenService(options.jwtSecret, config.ACCESS_TOKEN_TTL),
     events,
     sessions: new NoSessionRuntime(),
+    channels: options.channels ?? singleAdapterRegistry(new LocalChannelAdapter()),
   };
   ctx.sessions =
     options.sessions ??

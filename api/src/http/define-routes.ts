@@ -73,11 +73,25 @@ export interface RouteGuards {
 }
 
 /**
+ * Routes in an order where a literal segment is tried before a parameter at the same place
+ * (`/messages/media` before `/messages/:ticketId`), whatever module declares them: a parameter
+ * route that claimed the literal's requests would refuse them as invalid parameters.
+ */
+export function mountOrder(names: RouteName[]): RouteName[] {
+  const key = (name: RouteName) =>
+    (routes[name] as RouteDef).path
+      .split('/')
+      .map((s) => (s.startsWith(':') ? '\uffff' : s))
+      .join('/');
+  return [...names].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
+/**
  * Mounts contract routes on a router: guards by access level, validates params, query and
  * body with the contract's zod schemas, and sends only what the response schema lists.
  */
 export function mountRoutes(router: Router, guards: RouteGuards, handlers: Handlers): void {
-  for (const name of Object.keys(handlers) as RouteName[]) {
+  for (const name of mountOrder(Object.keys(handlers) as RouteName[])) {
     const def = routes[name] as RouteDef;
     const handler = handlers[name] as Handler<RouteName>;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

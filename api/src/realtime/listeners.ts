@@ -5,6 +5,7 @@ import { CompanyEntity, UserEntity } from '../db/entities/index.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { toUserView, USER_VIEW_RELATIONS } from '../modules/users/user-view.js';
 import type { Realtime } from './server.js';
+import { registerTicketListeners } from './ticket-listeners.js';
 import { registerTagListeners } from '../modules/tags/realtime.js';
 import { registerContactListeners } from '../modules/contacts/realtime.js';
 import { registerQuickMessageListeners } from '../modules/quick-messages/realtime.js';
@@ -14,6 +15,7 @@ import { tenantData } from '../db/tenant-data.js';
 /** Turns domain events into socket pushes, each to the rooms allowed to see it. */
 export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): void {
   const { events } = ctx;
+  registerTicketListeners(ctx, realtime);
   registerTagListeners(events, realtime);
   registerContactListeners(ctx, realtime);
   registerQuickMessageListeners(events, realtime);

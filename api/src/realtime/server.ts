@@ -13,6 +13,8 @@ import {
   socketRefusal,
   type SocketData,
 } from './socket-access.js';
+import { canSeeTicket, loadViewer } from '../modules/tickets/viewer.js';
+import type { Principal } from '../modules/auth/tokens.js';
 import { tenantData } from '../db/tenant-data.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
@@ -131,11 +133,11 @@ export function createRealtime(
         if (room.startsWith('notification:')) void socket.leave(room);
     });
     socket.on('joinChatBox', async (ticketId: unknown) => {
-      const ticket = await findTicket(data.companyId, ticketId);
+      const ticket = await findTicket(data.companyId, data.userId, ticketId);
       if (ticket) void socket.join(rooms.ticket(ticket.id));
     });
     socket.on('joinChatBoxLeave', async (ticketId: unknown) => {
-      const ticket = await findTicket(data.companyId, ticketId);
+      const ticket = await findTicket(data.companyId, data.userId, ticketId);
       if (ticket) void socket.leave(rooms.ticket(ticket.id));
     });
     socket.on('userStatus', () => void markOnline(data));
@@ -151,6 +153,7 @@ export function createRealtime(
 
   async function findTicket(
     companyId: number,
+    userId: number,
     ticketId: unknown,
   ): Promise<Pick<Ticket, 'id'> | null> {
     const where =
@@ -160,9 +163,15 @@ export function createRealtime(
           ? { uuid: String(ticketId), companyId }
           : null;
     if (!where) return null;
-    return tenantData(ctx.ds, companyId)
-      .of(TicketEntity)
-      .findOne({ where, select: { id: true } });
+    const db = tenantData(ctx.ds, companyId);
+    const ticket = await db.of(TicketEntity).findOne({
+      where,
+      select: { id: true, userId: true, queueId: true, isGroup: true, status: true },
+    });
+    if (!ticket) return null;
+    // The conversation room carries its messages: only who may open the ticket joins it.
+    const viewer = await loadViewer(db, { userId } as Principal).catch(() => null);
+    return viewer && canSeeTicket(viewer, ticket) ? ticket : null;
   }
 
   async function markOnline(data: SocketData) {

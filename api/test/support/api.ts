@@ -7,6 +7,7 @@ import { startApi, type RunningApi } from '../../src/server.js';
 import { createLogger } from '../../src/logger.js';
 import { createTestDatabase } from './database.js';
 import type { SessionRuntime } from '../../src/sessions/session-runtime.js';
+import type { ChannelRegistry } from '../../src/modules/messages/channel-adapter.js';
 
 export interface TestApi {
   url: string;
@@ -33,7 +34,7 @@ export const DEMO_AGENT = { email: 'agent@demo.atendo.local', password: 'demo123
 /** Starts the real api in-process on a free port over a fresh, migrated and seeded database. */
 export async function startTestApi(
   env: Record<string, string> = {},
-  options: { sessions?: SessionRuntime } = {},
+  options: { sessions?: SessionRuntime; channels?: ChannelRegistry } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-api-test-'));
@@ -55,6 +56,7 @@ export async function startTestApi(
     logger: createLogger('silent'),
     seedDemo: true,
     sessions: options.sessions,
+    channels: options.channels,
   });
 
   function client(token?: string): TestClient {

@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEZONE, isTimeZone } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Company } from '../../db/entities/index.js';
+import { CompanyEntity, type Company } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
 
 /**
  * The time zone to evaluate a company's business-hours rules in. Writes refuse unknown names,
@@ -17,4 +18,12 @@ export function companyTimeZone(
     `unknown company time zone; using ${DEFAULT_TIMEZONE}`,
   );
   return DEFAULT_TIMEZONE;
+}
+
+/** The time zone of company `companyId` (see companyTimeZone). */
+export async function loadCompanyTimeZone(ctx: AppContext, companyId: number): Promise<string> {
+  const company = await platformData(ctx.ds)
+    .of(CompanyEntity)
+    .findOne({ where: { id: companyId }, select: { id: true, timezone: true } });
+  return company ? companyTimeZone(ctx, company) : DEFAULT_TIMEZONE;
 }

@@ -1,0 +1,71 @@
+/**
+ * The one seam between the ticket core and the messaging channels. The channels issue
+ * implements it for WhatsApp (a session process) and the Meta webhooks (Graph API); until
+ * then every channel uses the local adapter, which records what it was asked to send.
+ *
+ * Idempotency: every send carries our message id. An adapter must treat a second send of
+ * the same id as the first one (WhatsApp lets the sender choose the message id; the Graph
+ * adapter keeps a short map), so a retry after a lost answer never sends twice.
+ */
+export interface OutboundSend {
+  messageId: number;
+  companyId: number;
+  ticketId: number;
+  whatsappId: number | null;
+  channel: string;
+  to: { contactId: number; number: string | null; isGroup: boolean };
+  body: string;
+  mediaType: string | null;
+  /** A private upload's file name (under the company's private folder), for media. */
+  mediaFile: string | null;
+  /** The channel id of the quoted message, for replies. */
+  quotedWid: string | null;
+}
+
+export interface ChannelAdapter {
+  /** Sends one message; resolves with the channel's own id of it. */
+  send(m: OutboundSend): Promise<{ wid: string }>;
+  edit(m: {
+    companyId: number;
+    whatsappId: number | null;
+    wid: string;
+    body: string;
+  }): Promise<void>;
+  remove(m: { companyId: number; whatsappId: number | null; wid: string }): Promise<void>;
+}
+
+/** The adapter of each channel (whatsapp, whatsappapi, facebook, instagram). */
+export interface ChannelRegistry {
+  for(channel: string): ChannelAdapter;
+}
+
+/** What the local adapter recorded, oldest first. */
+export interface RecordedSend extends OutboundSend {
+  wid: string;
+}
+
+/**
+ * Records sends in memory and answers like a channel that accepted them: the default until
+ * the channels issue lands, and what tests read to see what reached "the customer".
+ */
+export class LocalChannelAdapter implements ChannelAdapter {
+  readonly sent: RecordedSend[] = [];
+  readonly edits: { wid: string; body: string }[] = [];
+  readonly removed: string[] = [];
+  async send(m: OutboundSend): Promise<{ wid: string }> {
+    const wid = `local-${m.companyId}-${m.messageId}`;
+    if (!this.sent.some((s) => s.wid === wid)) this.sent.push({ ...m, wid });
+    return { wid };
+  }
+  async edit(m: { wid: string; body: string }): Promise<void> {
+    this.edits.push({ wid: m.wid, body: m.body });
+  }
+  async remove(m: { wid: string }): Promise<void> {
+    this.removed.push(m.wid);
+  }
+}
+
+/** Every channel on one adapter. */
+export function singleAdapterRegistry(adapter: ChannelAdapter): ChannelRegistry {
+  return { for: () => adapter };
+}

@@ -1,0 +1,159 @@
+import { AppError, canShowAllTickets, type TicketListQuery, type TicketView } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { tenantData } from '../../db/tenant-data.js';
+import type { Principal } from '../auth/tokens.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
+import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from './ticket-views.js';
+import { isTicketAdmin, loadViewer, type Viewer } from './viewer.js';
+
+/** Tickets per page of the list (the console's infinite scroll). */
+export const TICKETS_PAGE_SIZE = 40;
+
+/** Statuses each tab lists. */
+const TAB_STATUSES: Record<string, string[]> = {
+  open: ['open'],
+  pending: ['pending', 'lgpd'],
+  group: ['group'],
+  closed: ['closed'],
+  lgpd: ['lgpd'],
+  nps: ['nps'],
+};
+
+/** Collects SQL conditions and their parameters ($1 is always the company). */
+class Where {
+  readonly params: unknown[];
+  readonly parts: string[] = ['t."companyId" = $1'];
+  constructor(companyId: number) {
+    this.params = [companyId];
+  }
+  /** `$n` for a new parameter. */
+  p(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+  add(sql: string): void {
+    this.parts.push(sql);
+  }
+  toString(): string {
+    return this.parts.join('\n   AND ');
+  }
+}
+
+/**
+ * GET /tickets (spec 1 §2 Tickets screen, §6 visibility, §7 parameters): one page of a tab as
+ * the caller may see it, newest activity first (or oldest with sortTickets=ASC), with the
+ * total and whether more pages follow. Lean SQL over the (company, status, updatedAt) index.
+ */
+export async function listTickets(
+  ctx: AppContext,
+  o: { auth: Principal; query: TicketListQuery },
+): Promise<{ tickets: TicketView[]; count: number; hasMore: boolean }> {
+  const db = tenantData(ctx.ds, o.auth.companyId);
+  const viewer = await loadViewer(db, o.auth);
+  const q = o.query;
+  const tab = q.status ?? 'open';
+  if (tab === 'group' && !viewer.allowGroup && !isTicketAdmin(viewer))
+    throw new AppError('ERR_NO_PERMISSION');
+
+  const w = new Where(db.companyId);
+  const isSearch = tab === 'search';
+  const statuses = isSearch ? q.statusFilter : TAB_STATUSES[tab];
+  if (statuses?.length) w.add(`t.status = ANY(${w.p(statuses)}::text[])`);
+  visibility(w, viewer, q, isSearch);
+  await filters(ctx, w, viewer, q);
+
+  const order = !isSearch && tab !== 'closed' && q.sortTickets === 'ASC' ? 'ASC' : 'DESC';
+  const offset = (q.pageNumber - 1) * TICKETS_PAGE_SIZE;
+  const where = w.toString();
+  const pageSql = `
+SELECT ${TICKET_VIEW_COLUMNS}
+  FROM (SELECT t.* FROM tickets t
+         ${needsContact(q) ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
+         WHERE ${where}
+         ORDER BY t."updatedAt" ${order}, t.id ${order}
+         LIMIT ${TICKETS_PAGE_SIZE} OFFSET ${offset}) t
+  ${TICKET_VIEW_JOINS}
+ ORDER BY t."updatedAt" ${order}, t.id ${order}`;
+  const countSql = `SELECT count(*)::int AS count FROM tickets t
+    ${needsContact(q) ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
+   WHERE ${where}`;
+  const [tickets, [{ count }]] = await Promise.all([
+    db.query<TicketView>(pageSql, w.params),
+    db.query<{ count: number }>(countSql, w.params) as Promise<[{ count: number }]>,
+  ]);
+  return { tickets, count, hasMore: offset + tickets.length < count };
+}
+
+const needsContact = (q: TicketListQuery) => q.searchParam.trim() !== '' || q.isGroup !== undefined;
+
+/** Which tickets the viewer may see in this list (spec 1 §6). */
+function visibility(w: Where, v: Viewer, q: TicketListQuery, isSearch: boolean): void {
+  const admin = isTicketAdmin(v);
+  const showAll = q.showAll === true && canShowAllTickets(v) && !isSearch;
+  // Queues: the chosen ones among the user's (an admin may choose any), or all of theirs.
+  const chosen = q.queueIds?.length ? q.queueIds : null;
+  // Admins search everything; otherwise their show-all decides.
+  if (!(admin && (showAll || isSearch) && !chosen)) {
+    const queues = admin
+      ? (chosen ?? v.queueIds)
+      : (chosen ?? v.queueIds).filter((id) => v.queueIds.includes(id));
+    const withoutQueue = v.allTicket === 'enable' || (admin && showAll && !chosen);
+    w.add(
+      withoutQueue
+        ? `(t."queueId" = ANY(${w.p(queues)}::int[]) OR t."queueId" IS NULL)`
+        : `t."queueId" = ANY(${w.p(queues)}::int[])`,
+    );
+  }
+  // Owners: everyone's with show-all; otherwise their own and the unassigned waiting ones.
+  // Non-admins with allHistoric, allUserChat or allTicket see their queues' tickets of others.
+  const seesOthers =
+    showAll ||
+    (admin && isSearch) ||
+    (!admin &&
+      (v.allHistoric === 'enabled' || v.allUserChat === 'enabled' || v.allTicket === 'enable'));
+  if (!seesOthers) {
+    w.add(
+      `(t."userId" = ${w.p(v.id)} OR (t."userId" IS NULL AND t.status IN ('pending', 'lgpd', 'group')))`,
+    );
+  }
+  if (!v.allowGroup && !admin) w.add('t."isGroup" = false');
+}
+
+/** The search tab's and toolbar's filters. */
+async function filters(ctx: AppContext, w: Where, v: Viewer, q: TicketListQuery): Promise<void> {
+  if (q.withUnreadMessages) w.add('t."unreadMessages" > 0');
+  if (q.whatsappIds?.length) w.add(`t."whatsappId" = ANY(${w.p(q.whatsappIds)}::int[])`);
+  const users = [...(q.users ?? []), ...(isTicketAdmin(v) ? (q.userFilter ?? []) : [])];
+  if (users.length) w.add(`t."userId" = ANY(${w.p(users)}::int[])`);
+  if (q.tags?.length)
+    w.add(
+      `EXISTS (SELECT 1 FROM ticket_tags tt WHERE tt."ticketId" = t.id AND tt."tagId" = ANY(${w.p(q.tags)}::int[]))`,
+    );
+  if (q.isGroup !== undefined) w.add(`c."isGroup" = ${w.p(q.isGroup)}`);
+  const search = q.searchParam.trim().toLowerCase();
+  if (search) {
+    const like = w.p(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
+    const digits = search.replace(/\D/g, '');
+    const alternatives = [`lower(c.name) LIKE ${like}`, `t.protocol = ${w.p(search)}`];
+    if (digits.length >= 3) alternatives.push(`c.number LIKE ${w.p(`%${digits}%`)}`);
+    if (/^\d{1,9}$/.test(search)) alternatives.push(`t.id = ${w.p(Number(search))}`);
+    if (q.searchOnMessages)
+      alternatives.push(
+        `EXISTS (SELECT 1 FROM messages m WHERE m."ticketId" = t.id AND lower(m.body) LIKE ${like})`,
+      );
+    w.add(`(${alternatives.join(' OR ')})`);
+  }
+  const days: [string | undefined, string][] = [
+    [q.date, 'createdAt'],
+    [q.updatedAt, 'updatedAt'],
+  ];
+  if (q.date || q.updatedAt || q.dateStart || q.dateEnd) {
+    const tz = w.p(await loadCompanyTimeZone(ctx, w.params[0] as number));
+    for (const [day, column] of days)
+      if (day) w.add(`(t."${column}" AT TIME ZONE ${tz})::date = ${w.p(day.slice(0, 10))}::date`);
+    if (q.dateStart)
+      w.add(`(t."createdAt" AT TIME ZONE ${tz})::date >= ${w.p(q.dateStart.slice(0, 10))}::date`);
+    if (q.dateEnd)
+      w.add(`(t."createdAt" AT TIME ZONE ${tz})::date <= ${w.p(q.dateEnd.slice(0, 10))}::date`);
+  }
+}

@@ -1,0 +1,181 @@
+import { AppError, renderVariables, type TicketView } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import {
+  ContactEntity,
+  QueueEntity,
+  TicketEntity,
+  WhatsappEntity,
+  type Ticket,
+  ACTIVE_TICKET_STATUSES,
+} from '../../db/entities/index.js';
+import { tenantData, type TenantData } from '../../db/tenant-data.js';
+import type { TicketPlace } from '../../events/bus.js';
+import type { Principal } from '../auth/tokens.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
+import type { OutboundSend } from '../messages/channel-adapter.js';
+import {
+  publishStoredMessages,
+  storeOutboundMessage,
+  type OutboundMessage,
+} from '../messages/post-message.js';
+import { loadTicketView } from './ticket-views.js';
+import { assertCanSee, loadViewer, type Viewer } from './viewer.js';
+
+/** What a transition did, for what happens after its transaction commits. */
+export interface Change {
+  /** The ticket the caller gets back (another one in the held-by-someone case). */
+  ticketId: number;
+  /** Tickets whose place changed, with where they were before. */
+  moved: { ticketId: number; before?: TicketPlace; created?: boolean }[];
+  stored: { messageId: number; ticketId: number; send: OutboundSend | null }[];
+}
+
+export interface Step {
+  tx: TenantData;
+  ticket: Ticket;
+  viewer: Viewer;
+  change: Change;
+  /** Stores our message on a ticket (sent after commit). */
+  say(ticket: Ticket, m: OutboundMessage): Promise<void>;
+}
+
+export const placeOf = (t: Pick<Ticket, 'status' | 'queueId' | 'userId'>): TicketPlace => ({
+  status: t.status,
+  queueId: t.queueId,
+  userId: t.userId,
+});
+
+/**
+ * Runs one ticket transition: one transaction holding the ticket's row lock (two agents
+ * accepting at once queue up instead of both winning), the visibility rule of spec 1 §6,
+ * then, after commit, the live updates and the channel sends of what it stored.
+ */
+export async function changeTicket(
+  ctx: AppContext,
+  o: { auth: Principal; ticketId: number },
+  fn: (step: Step) => Promise<void>,
+): Promise<TicketView> {
+  const db = tenantData(ctx.ds, o.auth.companyId);
+  const change: Change = { ticketId: o.ticketId, moved: [], stored: [] };
+  const viewer = await loadViewer(db, o.auth);
+  await db.transaction(async (tx) => {
+    const ticket = await tx.of(TicketEntity).findOne({
+      where: { id: o.ticketId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
+    assertCanSee(viewer, ticket);
+    const say = async (t: Ticket, m: OutboundMessage) => {
+      const s = await storeOutboundMessage(tx, t, m);
+      change.stored.push({ ...s, ticketId: t.id });
+    };
+    await fn({ tx, ticket, viewer, change, say });
+  });
+  await afterChange(ctx, o.auth.companyId, change);
+  return loadTicketView(db, change.ticketId);
+}
+
+/** The live updates and sends of a committed change. */
+export async function afterChange(
+  ctx: AppContext,
+  companyId: number,
+  change: Change,
+): Promise<void> {
+  for (const m of change.moved)
+    ctx.events.publish(m.created ? 'ticket.created' : 'ticket.updated', {
+      companyId,
+      ticketId: m.ticketId,
+      before: m.before,
+    });
+  await publishStoredMessages(ctx, companyId, change.stored);
+}
+
+/**
+ * ERR_OTHER_OPEN_TICKET naming the holder of the contact's active ticket on that connection
+ * (spec 1 §8: userId, user name, queue name and uuid), or null when there is none.
+ */
+export async function otherOpenTicket(
+  db: TenantData,
+  o: { contactId: number; whatsappId: number | null; exceptId?: number },
+): Promise<AppError | null> {
+  const [row] = await db.query<{
+    id: number;
+    uuid: string;
+    status: string;
+    userId: number | null;
+    userName: string | null;
+    queueId: number | null;
+    queueName: string | null;
+  }>(
+    `SELECT t.id, t.uuid, t.status, t."userId", u.name AS "userName", t."queueId", q.name AS "queueName"
+       FROM tickets t LEFT JOIN users u ON u.id = t."userId" LEFT JOIN queues q ON q.id = t."queueId"
+      WHERE t."companyId" = $1 AND t."contactId" = $2 AND t."whatsappId" IS NOT DISTINCT FROM $3
+        AND t.status = ANY($4::text[]) AND t.id <> $5
+      ORDER BY t.id DESC LIMIT 1`,
+    [db.companyId, o.contactId, o.whatsappId, [...ACTIVE_TICKET_STATUSES], o.exceptId ?? 0],
+  );
+  if (!row) return null;
+  return new AppError('ERR_OTHER_OPEN_TICKET', {
+    data: {
+      id: row.id,
+      uuid: row.uuid,
+      status: row.status,
+      userId: row.userId,
+      user: row.userId ? { id: row.userId, name: row.userName } : null,
+      queueId: row.queueId,
+      queue: row.queueId ? { id: row.queueId, name: row.queueName } : null,
+    },
+  });
+}
+
+/** Renders a text with the ticket's variables (contact, user, queue, connection, protocol). */
+export async function renderForTicket(
+  ctx: AppContext,
+  db: TenantData,
+  ticket: Ticket,
+  text: string,
+  user?: { name: string } | null,
+): Promise<string> {
+  const [contact, queue, connection] = await Promise.all([
+    db.of(ContactEntity).findOne({
+      where: { id: ticket.contactId },
+      select: { id: true, name: true, number: true, email: true },
+    }),
+    ticket.queueId
+      ? db
+          .of(QueueEntity)
+          .findOne({ where: { id: ticket.queueId }, select: { id: true, name: true } })
+      : null,
+    ticket.whatsappId
+      ? db
+          .of(WhatsappEntity)
+          .findOne({ where: { id: ticket.whatsappId }, select: { id: true, name: true } })
+      : null,
+  ]);
+  return renderVariables(text, {
+    contact,
+    user: user ?? null,
+    ticket,
+    queue,
+    connection,
+    timeZone: await loadCompanyTimeZone(ctx, db.companyId),
+  });
+}
+
+/** The connection of a ticket with what the transitions read of it. */
+export async function connectionOf(db: TenantData, ticket: Pick<Ticket, 'whatsappId'>) {
+  if (!ticket.whatsappId) return null;
+  return db.of(WhatsappEntity).findOne({
+    where: { id: ticket.whatsappId },
+    select: {
+      id: true,
+      name: true,
+      status: true,
+      channel: true,
+      groupAsTicket: true,
+      complationMessage: true,
+      ratingMessage: true,
+      greetingMessage: true,
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { rooms } from '@atendo/domain';
+import type { AppContext } from '../context.js';
+import { tenantData } from '../db/tenant-data.js';
+import type { TicketPlace } from '../events/bus.js';
+import { loadMessageView } from '../modules/messages/message-views.js';
+import { loadTicketView } from '../modules/tickets/ticket-views.js';
+import type { Realtime } from './server.js';
+
+/**
+ * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
+ * notification room (tickets without a queue: admins and allTicket users), its owner and its
+ * open conversations. Never the whole company.
+ */
+export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefined)[]): string[] {
+  const out = new Set<string>([rooms.admins, rooms.ticket(ticketId)]);
+  for (const p of places) {
+    if (!p) continue;
+    out.add(rooms.queueNotification(p.queueId));
+    if (p.userId) out.add(rooms.user(p.userId));
+  }
+  return [...out];
+}
+
+/** Ticket and message events as socket pushes (spec 1 §7 Realtime events). */
+export function registerTicketListeners(ctx: AppContext, realtime: Realtime): void {
+  const { events } = ctx;
+  const pushTicket = async (
+    companyId: number,
+    ticketId: number,
+    action: string,
+    before?: TicketPlace,
+  ) => {
+    const ticket = await loadTicketView(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
+    if (!ticket) return;
+    realtime.emit(companyId, 'ticket', ticketRooms(ticketId, ticket, before), { action, ticket });
+  };
+  events.on('ticket.created', ({ companyId, ticketId }) =>
+    pushTicket(companyId, ticketId, 'update'),
+  );
+  events.on('ticket.updated', ({ companyId, ticketId, before }) =>
+    pushTicket(companyId, ticketId, 'update', before),
+  );
+  events.on('ticket.deleted', ({ companyId, ticketId, before }) => {
+    realtime.emit(companyId, 'ticket', ticketRooms(ticketId, before), {
+      action: 'delete',
+      ticketId,
+    });
+  });
+  events.on('ticket.read', ({ companyId, ticketId, place }) => {
+    realtime.emit(companyId, 'ticket', ticketRooms(ticketId, place), {
+      action: 'updateUnread',
+      ticketId,
+    });
+  });
+  const pushMessage = async (companyId: number, messageId: number, action: 'create' | 'update') => {
+    const db = tenantData(ctx.ds, companyId);
+    const message = await loadMessageView(db, messageId).catch(() => null);
+    if (!message) return;
+    const ticket = await loadTicketView(db, message.ticketId).catch(() => null);
+    if (!ticket) return;
+    realtime.emit(companyId, 'appMessage', ticketRooms(ticket.id, ticket), {
+      action,
+      message,
+      ticket,
+      contact: ticket.contact,
+    });
+  };
+  events.on('message.created', ({ companyId, messageId }) =>
+    pushMessage(companyId, messageId, 'create'),
+  );
+  events.on('message.updated', ({ companyId, messageId }) =>
+    pushMessage(companyId, messageId, 'update'),
+  );
+}
