@@ -1,0 +1,46 @@
+import type { QuickMessagesMessages } from './pt-BR';
+
+/** English: the quick messages page, its dialog and toasts. */
+export const quickMessagesEn: QuickMessagesMessages = {
+  quickMessages: {
+    title: 'Quick replies',
+    search: 'Search...',
+    add: 'Add',
+    shortcode: 'Shortcode',
+    media: 'Attachment',
+    noMedia: 'no attachment',
+    geral: 'Global',
+    actions: 'Actions',
+    edit: 'Edit',
+    delete: 'Delete',
+    empty: 'No quick replies found.',
+    loading: 'Loading...',
+    confirmDeleteTitle: 'Delete /{{shortcode}}?',
+    confirmDelete: 'This cannot be undone.',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    close: 'Close',
+    deleted: 'Quick reply deleted.',
+    shared: 'Shared with everyone',
+  },
+  quickMessageDialog: {
+    addTitle: 'Add quick reply',
+    editTitle: 'Edit quick reply',
+    viewTitle: 'Quick reply',
+    description: 'Type / and the shortcode in the chat to use the message.',
+    readOnly: 'Only the user who created this message can change it.',
+    shortcode: 'Shortcode',
+    message: 'Message',
+    geral: 'Share with every user',
+    attachment: 'Attachment',
+    attach: 'Attach a file',
+    removeAttachment: 'Remove attachment',
+    cancel: 'Cancel',
+    save: 'Save',
+    saved: 'Quick reply saved.',
+  },
+  quickMessageValidation: {
+    Obrigatório: 'Required',
+    'Too Long!': 'Too long!',
+  },
+};

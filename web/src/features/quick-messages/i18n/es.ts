@@ -1,0 +1,46 @@
+import type { QuickMessagesMessages } from './pt-BR';
+
+/** Español: la página de respuestas rápidas, su diálogo y avisos. */
+export const quickMessagesEs: QuickMessagesMessages = {
+  quickMessages: {
+    title: 'Respuestas rápidas',
+    search: 'Buscar...',
+    add: 'Agregar',
+    shortcode: 'Atajo',
+    media: 'Adjunto',
+    noMedia: 'sin adjunto',
+    geral: 'Global',
+    actions: 'Acciones',
+    edit: 'Editar',
+    delete: 'Eliminar',
+    empty: 'No se encontraron respuestas rápidas.',
+    loading: 'Cargando...',
+    confirmDeleteTitle: '¿Eliminar /{{shortcode}}?',
+    confirmDelete: 'No se puede deshacer.',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    deleted: 'Respuesta rápida eliminada.',
+    shared: 'Compartida con todos',
+  },
+  quickMessageDialog: {
+    addTitle: 'Agregar respuesta rápida',
+    editTitle: 'Editar respuesta rápida',
+    viewTitle: 'Respuesta rápida',
+    description: 'Escriba / y el atajo en el chat para usar el mensaje.',
+    readOnly: 'Solo quien creó este mensaje puede cambiarlo.',
+    shortcode: 'Atajo',
+    message: 'Mensaje',
+    geral: 'Compartir con todos los usuarios',
+    attachment: 'Adjunto',
+    attach: 'Adjuntar archivo',
+    removeAttachment: 'Quitar adjunto',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    saved: 'Respuesta rápida guardada.',
+  },
+  quickMessageValidation: {
+    Obrigatório: 'Obligatorio',
+    'Too Long!': '¡Muy largo!',
+  },
+};

@@ -1,0 +1,46 @@
+/** Português (base): the quick messages page, its dialog and toasts (spec 3 Quick messages). */
+export const quickMessagesPtBR = {
+  quickMessages: {
+    title: 'Respostas rápidas',
+    search: 'Pesquisar...',
+    add: 'Adicionar',
+    shortcode: 'Atalho',
+    media: 'Anexo',
+    noMedia: 'sem anexo',
+    geral: 'Global',
+    actions: 'Ações',
+    edit: 'Editar',
+    delete: 'Excluir',
+    empty: 'Nenhuma resposta rápida encontrada.',
+    loading: 'Carregando...',
+    confirmDeleteTitle: 'Excluir /{{shortcode}}?',
+    confirmDelete: 'Esta ação não pode ser revertida.',
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+    close: 'Fechar',
+    deleted: 'Resposta rápida excluída.',
+    shared: 'Compartilhada com todos',
+  },
+  quickMessageDialog: {
+    addTitle: 'Adicionar resposta rápida',
+    editTitle: 'Editar resposta rápida',
+    viewTitle: 'Resposta rápida',
+    description: 'Digite / e o atalho no chat para usar a mensagem.',
+    readOnly: 'Somente quem criou esta mensagem pode alterá-la.',
+    shortcode: 'Atalho',
+    message: 'Mensagem',
+    geral: 'Compartilhar com todos os usuários',
+    attachment: 'Anexo',
+    attach: 'Anexar arquivo',
+    removeAttachment: 'Remover anexo',
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    saved: 'Resposta rápida salva.',
+  },
+  quickMessageValidation: {
+    Obrigatório: 'Obrigatório',
+    'Too Long!': 'Muito longo!',
+  },
+};
+
+export type QuickMessagesMessages = typeof quickMessagesPtBR;

@@ -1,0 +1,219 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { quickMessageShortcode, type QuickMessageView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Paperclip, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api';
+import { translateRuntimeKey } from '@/lib/i18n';
+import { toastError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { translateValidation } from '@/lib/validation';
+import { quickMessageKeys } from './queries';
+
+const formSchema = z.object({
+  shortcode: quickMessageShortcode,
+  message: z.string().max(20_000, 'Too Long!'),
+  geral: z.boolean(),
+});
+type FormValues = z.input<typeof formSchema>;
+const EMPTY: FormValues = { shortcode: '', message: '', geral: false };
+
+const errorText = (message: string | undefined) =>
+  message
+    ? (translateRuntimeKey(`quickMessageValidation.${message}`) ?? translateValidation(message))
+    : undefined;
+
+/** Who is editing: their id and whether they administer the company. */
+export interface Editor {
+  userId: number;
+  isAdmin: boolean;
+}
+
+/**
+ * Whether `editor` may change `record`: its owner, or an admin on a shared one (a non-owner's
+ * view of a message that is not shared is read-only, spec 3 §4).
+ */
+export function canEditQuickMessage(record: QuickMessageView | null, editor: Editor): boolean {
+  if (!record) return true;
+  return record.userId === editor.userId || (editor.isAdmin && record.geral);
+}
+
+/**
+ * Add or edit a quick reply: shortcode (required), message, shared with everyone (geral), and
+ * one attachment, uploaded after the message is saved.
+ */
+export function QuickMessageDialog({
+  open,
+  record,
+  editor,
+  onClose,
+}: {
+  open: boolean;
+  /** The message to edit; null adds one. */
+  record: QuickMessageView | null;
+  editor: Editor;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [dropMedia, setDropMedia] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const editable = canEditQuickMessage(record, editor);
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setDropMedia(false);
+    form.reset(
+      record
+        ? { shortcode: record.shortcode, message: record.message ?? '', geral: record.geral }
+        : EMPTY,
+    );
+  }, [open, record, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = record
+        ? await api.call('quickMessagesUpdate', { params: { id: record.id }, body: values })
+        : await api.call('quickMessagesCreate', { body: values });
+      if (file) {
+        const formData = new FormData();
+        formData.append('typeArch', 'quickMessage');
+        formData.append('file', file, file.name);
+        await api.call('quickMessagesMediaUpload', { params: { id: saved.id }, formData });
+      } else if (dropMedia && record?.mediaPath) {
+        await api.call('quickMessagesMediaDelete', { params: { id: saved.id } });
+      }
+      notify.success(t('quickMessageDialog.saved'));
+      void client.invalidateQueries({ queryKey: quickMessageKeys.all });
+      onClose();
+    } catch (err) {
+      toastError(err);
+    }
+  });
+
+  const currentMedia = file?.name ?? (dropMedia ? null : (record?.mediaName ?? null));
+  const title = !record
+    ? t('quickMessageDialog.addTitle')
+    : editable
+      ? t('quickMessageDialog.editTitle')
+      : t('quickMessageDialog.viewTitle');
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t('quickMessages.close')} className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {editable ? t('quickMessageDialog.description') : t('quickMessageDialog.readOnly')}
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <fieldset className="grid gap-4" disabled={!editable}>
+            <Field
+              id="qm-shortcode"
+              label={t('quickMessageDialog.shortcode')}
+              error={errorText(errors.shortcode?.message)}
+            >
+              <Input
+                id="qm-shortcode"
+                autoFocus
+                aria-invalid={!!errors.shortcode}
+                {...form.register('shortcode')}
+              />
+            </Field>
+            <Field
+              id="qm-message"
+              label={t('quickMessageDialog.message')}
+              error={errorText(errors.message?.message)}
+            >
+              <textarea
+                id="qm-message"
+                rows={6}
+                className="min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                aria-invalid={!!errors.message}
+                {...form.register('message')}
+              />
+            </Field>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4" {...form.register('geral')} />
+              {t('quickMessageDialog.geral')}
+            </label>
+            <div className="grid gap-2">
+              <span className="text-sm font-medium">{t('quickMessageDialog.attachment')}</span>
+              <div className="flex items-center gap-2">
+                <input
+                  ref={fileInput}
+                  type="file"
+                  className="sr-only"
+                  aria-label={t('quickMessageDialog.attach')}
+                  tabIndex={-1}
+                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                />
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => fileInput.current?.click()}
+                >
+                  <Paperclip />
+                  {t('quickMessageDialog.attach')}
+                </Button>
+                {currentMedia ? (
+                  <>
+                    <span className="truncate text-sm" title={currentMedia}>
+                      {currentMedia}
+                    </span>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('quickMessageDialog.removeAttachment')}
+                      onClick={() => {
+                        setFile(null);
+                        setDropMedia(true);
+                        if (fileInput.current) fileInput.current.value = '';
+                      }}
+                    >
+                      <X />
+                    </Button>
+                  </>
+                ) : (
+                  <span className="text-sm text-muted-foreground">
+                    {t('quickMessages.noMedia')}
+                  </span>
+                )}
+              </div>
+            </div>
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t('quickMessageDialog.cancel')}
+            </Button>
+            {editable ? (
+              <Button type="submit" disabled={isSubmitting}>
+                {t('quickMessageDialog.save')}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

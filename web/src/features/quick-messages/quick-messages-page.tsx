@@ -1,0 +1,156 @@
+import { isAdministrator, type QuickMessageView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { toastError } from '@/lib/errors';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
+import { notify } from '@/lib/toast';
+import { ConfirmDialog } from '../tags/confirm-dialog';
+import { useUrlSearch } from '../tags/use-url-search';
+import { QuickMessageDialog, type Editor } from './quick-message-dialog';
+import { quickMessageKeys, useQuickMessagesInfinite } from './queries';
+import { quickMessageSocketBinding } from './realtime';
+
+const BINDINGS = [quickMessageSocketBinding] as const;
+/** The next page loads within this distance of the bottom (spec 3 §9). */
+const SCROLL_MARGIN_PX = 100;
+
+/** /quick-messages: search, add, and the table of the quick replies the user sees. */
+export function QuickMessagesPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+  const editor: Editor = { userId: me.id, isAdmin: isAdministrator(me) };
+  useSocketCache(BINDINGS);
+  const [search, setSearch, searchParam] = useUrlSearch();
+  const [editing, setEditing] = useState<{ open: boolean; record: QuickMessageView | null }>({
+    open: false,
+    record: null,
+  });
+  const [deleting, setDeleting] = useState<QuickMessageView | null>(null);
+  const list = useQuickMessagesInfinite(searchParam);
+  const records = list.data?.pages.flatMap((p) => p.records) ?? [];
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_MARGIN_PX) return;
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  };
+
+  const remove = async (record: QuickMessageView) => {
+    try {
+      await api.call('quickMessagesDelete', { params: { id: record.id } });
+      notify.success(t('quickMessages.deleted'));
+      void client.invalidateQueries({ queryKey: quickMessageKeys.all });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col p-6">
+      <PageHeader title={t('quickMessages.title')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            type="search"
+            className="w-60"
+            placeholder={t('quickMessages.search')}
+            aria-label={t('quickMessages.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button onClick={() => setEditing({ open: true, record: null })}>
+            <Plus />
+            {t('quickMessages.add')}
+          </Button>
+        </div>
+      </PageHeader>
+      <div className="min-h-0 flex-1 overflow-auto rounded-md border" onScroll={onScroll}>
+        <Table aria-label={t('quickMessages.title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('quickMessages.shortcode')}</TableHead>
+              <TableHead>{t('quickMessages.media')}</TableHead>
+              <TableHead className="w-24 text-center">{t('quickMessages.geral')}</TableHead>
+              <TableHead className="w-32 text-right">{t('quickMessages.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {records.map((record) => (
+              <TableRow key={record.id}>
+                <TableCell className="font-medium">{record.shortcode}</TableCell>
+                <TableCell className={record.mediaName ? '' : 'text-muted-foreground'}>
+                  {record.mediaName ?? t('quickMessages.noMedia')}
+                </TableCell>
+                <TableCell className="text-center">
+                  {record.geral ? (
+                    <CheckCircle2
+                      className="inline size-5 text-green-600"
+                      aria-label={t('quickMessages.shared')}
+                    />
+                  ) : null}
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('quickMessages.edit')}
+                    onClick={() => setEditing({ open: true, record })}
+                  >
+                    <Pencil />
+                  </Button>
+                  {record.userId === me.id || editor.isAdmin ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('quickMessages.delete')}
+                      onClick={() => setDeleting(record)}
+                    >
+                      <Trash2 />
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+            {list.isPending || list.isFetchingNextPage || records.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} className="text-center text-muted-foreground">
+                  {list.isPending || list.isFetchingNextPage
+                    ? t('quickMessages.loading')
+                    : t('quickMessages.empty')}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </div>
+      <QuickMessageDialog
+        open={editing.open}
+        record={editing.record}
+        editor={editor}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('quickMessages.confirmDeleteTitle', { shortcode: deleting?.shortcode ?? '' })}
+        description={t('quickMessages.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { hexColor, tagName, type TagView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { HexColorInput, HexColorPicker } from 'react-colorful';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { tagKeys } from './queries';
+import { tagValidationText } from './validation';
+
+const formSchema = z.object({ name: tagName, color: hexColor });
+type FormValues = z.input<typeof formSchema>;
+
+/** A random colour for a new tag (spec 3 §9), as #RRGGBB. */
+export function randomColor(): string {
+  return `#${Math.floor(Math.random() * 0x1000000)
+    .toString(16)
+    .padStart(6, '0')}`;
+}
+
+/**
+ * Add or edit a tag (spec 3 §5): a name of at least 3 characters and a colour picked on the
+ * palette or typed as a hex code. Lanes (kanban) are kept as they are.
+ */
+export function TagDialog({
+  open,
+  tag,
+  onClose,
+}: {
+  open: boolean;
+  /** The tag to edit; null adds one. */
+  tag: Pick<TagView, 'id' | 'name' | 'color'> | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { name: '', color: randomColor() },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The form starts from the tag (or empty with a fresh random colour) each time it opens.
+  useEffect(() => {
+    if (!open) return;
+    form.reset(
+      tag
+        ? { name: tag.name, color: tag.color ?? randomColor() }
+        : { name: '', color: randomColor() },
+    );
+  }, [open, tag, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = { name: values.name, color: values.color };
+    try {
+      if (tag) await api.call('tagsUpdate', { params: { id: tag.id }, body });
+      else await api.call('tagsCreate', { body });
+      notify.success(t('tagDialog.saved'));
+      void client.invalidateQueries({ queryKey: tagKeys.all });
+      onClose();
+    } catch (err) {
+      toastError(err);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t('tags.close')} className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{tag ? t('tagDialog.editTitle') : t('tagDialog.addTitle')}</DialogTitle>
+          <DialogDescription>{t('tagDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <Field
+            id="tag-name"
+            label={t('tagDialog.name')}
+            error={tagValidationText(errors.name?.message)}
+          >
+            <Input
+              id="tag-name"
+              autoFocus
+              aria-invalid={!!errors.name}
+              {...form.register('name')}
+            />
+          </Field>
+          <Controller
+            control={form.control}
+            name="color"
+            render={({ field }) => (
+              <Field
+                id="tag-color"
+                label={t('tagDialog.colorHex')}
+                error={tagValidationText(errors.color?.message)}
+              >
+                <div className="flex items-start gap-4">
+                  <HexColorPicker
+                    color={field.value}
+                    onChange={field.onChange}
+                    aria-label={t('tagDialog.color')}
+                  />
+                  <div className="grid gap-2">
+                    <span
+                      className="size-10 rounded-md border"
+                      style={{ backgroundColor: field.value }}
+                      aria-hidden
+                    />
+                    <HexColorInput
+                      id="tag-color"
+                      prefixed
+                      color={field.value}
+                      onChange={field.onChange}
+                      aria-invalid={!!errors.color}
+                      className="h-9 w-28 rounded-md border bg-transparent px-3 text-sm"
+                    />
+                  </div>
+                </div>
+              </Field>
+            )}
+          />
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={onClose}>
+              {t('tagDialog.cancel')}
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {t('tagDialog.save')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import type { TagRowView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
+import { notify } from '@/lib/toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { tagKeys, useTagsInfinite } from './queries';
+import { tagSocketBinding } from './realtime';
+import { TagContactsDialog } from './tag-contacts-dialog';
+import { TagDialog } from './tag-dialog';
+import { useUrlSearch } from './use-url-search';
+
+const BINDINGS = [tagSocketBinding] as const;
+/** The next page loads within this distance of the bottom (spec 3 §9). */
+const SCROLL_MARGIN_PX = 100;
+
+/** A tag's name on its colour, readable on light and dark colours. */
+export function TagChip({ name, color }: { name: string; color: string | null }) {
+  return (
+    <span
+      className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold text-white [text-shadow:0_0_2px_rgb(0_0_0/0.7)]"
+      style={{ backgroundColor: color ?? '#9e9e9e' }}
+    >
+      {name}
+    </span>
+  );
+}
+
+/** /tags: search, add, and the infinitely scrolling table of tags with their contacts. */
+export function TagsPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  useSocketCache(BINDINGS);
+  const [search, setSearch, searchParam] = useUrlSearch();
+  const [editing, setEditing] = useState<{ open: boolean; tag: TagRowView | null }>({
+    open: false,
+    tag: null,
+  });
+  const [showContacts, setShowContacts] = useState<TagRowView | null>(null);
+  const [deleting, setDeleting] = useState<TagRowView | null>(null);
+  const list = useTagsInfinite(searchParam);
+  const tags = list.data?.pages.flatMap((p) => p.tags) ?? [];
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_MARGIN_PX) return;
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  };
+
+  const remove = async (tag: TagRowView) => {
+    try {
+      await api.call('tagsDelete', { params: { id: tag.id } });
+      notify.success(t('tags.deleted'));
+      void client.invalidateQueries({ queryKey: tagKeys.pages() });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col p-6">
+      <PageHeader title={t('tags.title')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            type="search"
+            className="w-60"
+            placeholder={t('tags.search')}
+            aria-label={t('tags.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button onClick={() => setEditing({ open: true, tag: null })}>
+            <Plus />
+            {t('tags.add')}
+          </Button>
+        </div>
+      </PageHeader>
+      <div
+        className="min-h-0 flex-1 overflow-auto rounded-md border"
+        onScroll={onScroll}
+        data-testid="tags-scroll"
+      >
+        <Table aria-label={t('tags.title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20">{t('tags.id')}</TableHead>
+              <TableHead>{t('tags.name')}</TableHead>
+              <TableHead className="w-40 text-center">{t('tags.contacts')}</TableHead>
+              <TableHead className="w-32 text-right">{t('tags.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {tags.map((tag) => (
+              <TableRow key={tag.id}>
+                <TableCell>{tag.id}</TableCell>
+                <TableCell>
+                  <TagChip name={tag.name} color={tag.color} />
+                </TableCell>
+                <TableCell className="text-center">
+                  <span className="mr-2 tabular-nums">{tag.contactsCount}</span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('tags.viewContacts', { name: tag.name })}
+                    onClick={() => setShowContacts(tag)}
+                  >
+                    <Users />
+                  </Button>
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('tags.edit')}
+                    onClick={() => setEditing({ open: true, tag })}
+                  >
+                    <Pencil />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('tags.delete')}
+                    onClick={() => setDeleting(tag)}
+                  >
+                    <Trash2 />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+            {list.isPending || list.isFetchingNextPage || tags.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} className="text-center text-muted-foreground">
+                  {list.isPending || list.isFetchingNextPage ? t('tags.loading') : t('tags.empty')}
+                </TableCell>
+              </TableRow>
+            ) : null}
+          </TableBody>
+        </Table>
+      </div>
+      <TagDialog
+        open={editing.open}
+        tag={editing.tag}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <TagContactsDialog tag={showContacts} onClose={() => setShowContacts(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('tags.confirmDeleteTitle', { name: deleting?.name ?? '' })}
+        description={t('tags.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
