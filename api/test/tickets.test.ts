@@ -1,3 +1,4 @@
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
@@ -649,5 +650,61 @@ describe('another company', () => {
       query: { contactId: B.contact, type: 'links' },
     });
     expect(gallery.messages).toEqual([]);
+  });
+});
+
+describe('live updates', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  const connect = (c: Logged) =>
+    new Promise<Socket>((resolve, reject) => {
+      const s = io(`${t.url}/${c.user.companyId}`, {
+        auth: { token: c.token },
+        query: { userId: String(c.user.id) },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(s);
+      s.once('connect', () => resolve(s));
+      s.once('connect_error', reject);
+    });
+  const until = async (check: () => boolean) => {
+    const end = Date.now() + 10_000;
+    while (Date.now() < end && !check()) await new Promise((r) => setTimeout(r, 50));
+  };
+
+  it("pushes tickets and messages to their queue's members and the conversation, not to other queues", async () => {
+    const s = await connect(agent);
+    const seen: { action: string; ticket?: { id: number }; message?: { body: string } }[] = [];
+    s.on(`company-${A.companyId}-ticket`, (p: never) => seen.push(p));
+    s.on(`company-${A.companyId}-appMessage`, (p: never) => seen.push(p));
+    s.emit('joinNotification');
+    await new Promise((r) => setTimeout(r, 300));
+    const other = await admin.call('ticketsCreate', {
+      body: { contactId: await contact(), queueId: A.q2, status: 'pending' },
+    });
+    const mine = await admin.call('ticketsCreate', {
+      body: { contactId: await contact(), queueId: A.q1, status: 'pending' },
+    });
+    await until(() => seen.some((e) => e.ticket?.id === mine.id));
+    expect(seen.filter((e) => e.ticket?.id === mine.id)[0]).toMatchObject({
+      action: 'update',
+      ticket: { status: 'pending' },
+    });
+    await agent.call('ticketsUpdate', {
+      params: { id: mine.id },
+      body: { status: 'open', userId: agent.user.id },
+    });
+    await agent.call('messagesStore', { params: { ticketId: mine.id }, body: { body: 'ao vivo' } });
+    await until(() => seen.some((e) => e.message?.body === 'ao vivo'));
+    expect(
+      seen.some(
+        (e) =>
+          e.ticket?.id === mine.id &&
+          (e as { ticket: { status: string } }).ticket.status === 'open',
+      ),
+    ).toBe(true);
+    expect(seen.some((e) => e.ticket?.id === other.id)).toBe(false);
   });
 });
