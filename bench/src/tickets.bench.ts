@@ -1,0 +1,363 @@
+/**
+ * The attendant's hot paths at scale (issue 7): one company (the demo company) with 100,000
+ * tickets, 20,000 contacts and 1,000,000 messages, seeded with set-based SQL through the
+ * superuser connection, then `GET /tickets` (open tab, show-all, pending) and
+ * `GET /messages/:ticketId` at 1 and 20 connections against the real api process (autocannon),
+ * the api's RSS after the run, and EXPLAIN (ANALYZE, BUFFERS) of the list and messages queries
+ * as the api runs them (its role, under row-level security). Figures only; nothing is asserted.
+ * Run: npm run bench:tickets -w @atendo/bench   (BENCH_SECONDS=5 to change each window, 10 s
+ * by default)
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPlatform } from '@atendo/testing/platform';
+// The same view SQL the api selects, so the EXPLAIN below reads what the routes run rather than
+// a copy that drifts; the api package exports no such internals, hence the relative imports.
+// eslint-disable-next-line no-restricted-imports
+import {
+  TICKET_VIEW_COLUMNS,
+  TICKET_VIEW_JOINS,
+} from '../../api/src/modules/tickets/ticket-views.js';
+// eslint-disable-next-line no-restricted-imports
+import {
+  MESSAGE_VIEW_COLUMNS,
+  MESSAGE_VIEW_JOINS,
+} from '../../api/src/modules/messages/message-views.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const TICKETS = 100_000;
+const CONTACTS = 20_000;
+const MESSAGES_PER_TICKET = 10;
+/** The api's application role (migrations create it); EXPLAIN runs as it, under RLS. */
+const APP_ROLE = 'atendo_app';
+
+async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Seeds the demo company. Ticket i (1-based) belongs to contact ((i-1) mod 20,000), so the
+ * first 10,000 tickets (the active ones: 5,000 open, 5,000 pending) have distinct contacts and
+ * the partial unique index on active (contact, connection) holds; the other 90,000 are closed.
+ * Each ticket gets 10 messages two minutes apart; its lastMessage and updatedAt follow the last.
+ */
+async function seed(db: pg.Client, companyId: number): Promise<{ adminId: number }> {
+  const one = async <T>(sql: string, params: unknown[] = []) =>
+    (await db.query(sql, params)).rows[0] as T;
+  await db.query('SET synchronous_commit = off');
+  const { adminId } = await one<{ adminId: number }>(
+    `SELECT id AS "adminId" FROM users WHERE email = 'admin@demo.atendo.local'`,
+  );
+  const { agentId } = await one<{ agentId: number }>(
+    `SELECT id AS "agentId" FROM users WHERE email = 'agent@demo.atendo.local'`,
+  );
+  const { queueIds } = await one<{ queueIds: number[] }>(
+    `SELECT array_agg(id ORDER BY id) AS "queueIds" FROM queues WHERE "companyId" = $1`,
+    [companyId],
+  );
+  // The admin's "my queues" view (showAll=false) lists only their queues' tickets.
+  await db.query(
+    `INSERT INTO user_queues ("userId", "queueId", "companyId")
+     SELECT $1, q, $2 FROM unnest($3::int[]) q ON CONFLICT DO NOTHING`,
+    [adminId, companyId, queueIds],
+  );
+  const { whatsappId } = await one<{ whatsappId: number }>(
+    `INSERT INTO whatsapps ("companyId", name, number, status, "isDefault")
+     VALUES ($1, 'Bench WhatsApp', '5511900000000', 'CONNECTED', true) RETURNING id AS "whatsappId"`,
+    [companyId],
+  );
+
+  const { contactBase } = await one<{ contactBase: number }>(
+    `SELECT COALESCE(max(id), 0) AS "contactBase" FROM contacts`,
+  );
+  await db.query(
+    `INSERT INTO contacts (id, "companyId", name, number, email, "whatsappId", "createdAt", "updatedAt")
+     SELECT $2 + n, $1, 'Contact ' || n, '55119' || lpad(n::text, 8, '0'),
+            CASE WHEN n % 3 = 0 THEN 'contact' || n || '@example.com' END, $3,
+            now() - interval '400 days' + n * interval '1 minute',
+            now() - interval '400 days' + n * interval '1 minute'
+       FROM generate_series(1, $4::int) n`,
+    [companyId, contactBase, whatsappId, CONTACTS],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('contacts', 'id'), $1)`, [
+    contactBase + CONTACTS,
+  ]);
+
+  const { ticketBase } = await one<{ ticketBase: number }>(
+    `SELECT COALESCE(max(id), 0) AS "ticketBase" FROM tickets`,
+  );
+  // Active tickets started within the last 3 days, closed ones over the last year.
+  await db.query(
+    `INSERT INTO tickets (id, "companyId", status, "contactId", "userId", "queueId", "whatsappId",
+                          "unreadMessages", protocol, "createdAt", "updatedAt")
+     SELECT $2 + i, $1, s.status, $3 + ((i - 1) % $4::int) + 1,
+            CASE WHEN s.status = 'pending' THEN NULL
+                 WHEN i % 2 = 0 THEN $5::int ELSE $6::int END,
+            ($7::int[])[1 + (i % cardinality($7::int[]))],
+            $8, CASE WHEN s.status = 'pending' THEN 1 + i % 3 ELSE 0 END,
+            'B' || lpad(i::text, 7, '0'), s.created, s.created
+       FROM generate_series(1, $9::int) i,
+            LATERAL (SELECT CASE WHEN i <= 5000 THEN 'open' WHEN i <= 10000 THEN 'pending'
+                                 ELSE 'closed' END AS status,
+                            CASE WHEN i <= 10000 THEN now() - random() * interval '3 days'
+                                 ELSE now() - interval '3 days' - random() * interval '365 days'
+                            END AS created) s`,
+    [companyId, ticketBase, contactBase, CONTACTS, adminId, agentId, queueIds, whatsappId, TICKETS],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('tickets', 'id'), $1)`, [
+    ticketBase + TICKETS,
+  ]);
+
+  const { messageBase } = await one<{ messageBase: number }>(
+    `SELECT COALESCE(max(id), 0) AS "messageBase" FROM messages`,
+  );
+  await db.query(
+    `INSERT INTO messages (id, "companyId", wid, body, "fromMe", read, ack, "ticketId", "contactId",
+                           "queueId", "whatsappId", "userId", "createdAt", "updatedAt")
+     SELECT $2 + (t.id - $3 - 1) * $4::int + k + 1, $1, 'BENCH' || t.id || '-' || k,
+            CASE WHEN k % 2 = 0 THEN 'Olá, preciso de ajuda com o pedido ' || t.id || ' (' || k || ')'
+                 ELSE 'Claro! Vou verificar o pedido ' || t.id || ' para você. (' || k || ')' END,
+            k % 2 = 1, k < $4::int - t."unreadMessages", CASE WHEN k % 2 = 1 THEN 3 ELSE 0 END,
+            t.id, CASE WHEN k % 2 = 0 THEN t."contactId" END, t."queueId", t."whatsappId",
+            CASE WHEN k % 2 = 1 THEN t."userId" END,
+            t."createdAt" + k * interval '2 minutes', t."createdAt" + k * interval '2 minutes'
+       FROM tickets t, generate_series(0, $4::int - 1) k
+      WHERE t."companyId" = $1 AND t.id > $3`,
+    [companyId, messageBase, ticketBase, MESSAGES_PER_TICKET],
+  );
+  await db.query(`SELECT setval(pg_get_serial_sequence('messages', 'id'), $1)`, [
+    messageBase + TICKETS * MESSAGES_PER_TICKET,
+  ]);
+  await db.query(
+    `UPDATE tickets t SET "lastMessage" = m.body, "updatedAt" = m."createdAt", "fromMe" = m."fromMe"
+       FROM messages m
+      WHERE t."companyId" = $1 AND t.id > $2
+        AND m.id = $3 + (t.id - $2) * $4::int`,
+    [companyId, ticketBase, messageBase, MESSAGES_PER_TICKET],
+  );
+  await db.query('ANALYZE');
+  return { adminId };
+}
+
+/** Prints EXPLAIN (ANALYZE, BUFFERS) of `sql` as the api runs it: its role, its tenant scope. */
+async function explain(
+  db: pg.Client,
+  companyId: number,
+  label: string,
+  sql: string,
+  params: unknown[],
+) {
+  await db.query('BEGIN');
+  try {
+    await db.query(`SET LOCAL ROLE ${APP_ROLE}`);
+    await db.query(
+      `SELECT set_config('atendo.company_min', $1, true), set_config('atendo.company_max', $1, true)`,
+      [String(companyId)],
+    );
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${sql}`,
+      params,
+    );
+    console.log(`\n--- EXPLAIN (ANALYZE, BUFFERS): ${label}`);
+    for (const r of rows) console.log(r['QUERY PLAN']);
+  } finally {
+    await db.query('ROLLBACK');
+  }
+}
+
+/** list-tickets.ts's page and count SQL for the demo admin (an admin, no extra filters). */
+function ticketListSql(where: string) {
+  return {
+    page: `
+SELECT ${TICKET_VIEW_COLUMNS}
+  FROM (SELECT t.* FROM tickets t
+         WHERE ${where}
+         ORDER BY t."updatedAt" DESC, t.id DESC
+         LIMIT 40 OFFSET 0) t
+  ${TICKET_VIEW_JOINS}
+ ORDER BY t."updatedAt" DESC, t.id DESC`,
+    count: `SELECT count(*)::int AS count FROM tickets t WHERE ${where}`,
+  };
+}
+
+/**
+ * One autocannon window; percentiles from every 2xx response's time (autocannon's own summary
+ * has no p95).
+ */
+async function measure(url: string, connections: number, headers: Record<string, string>) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) times.push(ms);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const p = (q: number) =>
+    times.length ? times[Math.min(times.length - 1, Math.floor((q / 100) * times.length))]! : NaN;
+  return { result, p };
+}
+
+function rssMiB(pid: number): string {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
+}
+
+/** The api process: the one `startPlatform` spawned, listening on the api's port. */
+function apiPid(port: string): number {
+  const out = execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' || true`], {
+    encoding: 'utf8',
+  });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}`);
+  return Number(pid);
+}
+
+const platform = await startPlatform({ env: { LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' } });
+const db = new pg.Client({ connectionString: platform.databaseUrl });
+try {
+  await db.connect();
+  const base = platform.apiUrl;
+  const { companyId } = (
+    await db.query<{ companyId: number }>(
+      `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
+    )
+  ).rows[0]!;
+  const t0 = performance.now();
+  const { adminId } = await seed(db, companyId);
+  console.log(
+    `seeded company ${companyId}: ${TICKETS} tickets, ${CONTACTS} contacts, ` +
+      `${TICKETS * MESSAGES_PER_TICKET} messages (+ ANALYZE) in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+
+  // An open ticket of the admin without unread messages: reading it writes nothing, and its
+  // contact's earlier tickets make a history of ~50 messages (20 a page).
+  const { ticketId, history } = (
+    await db.query<{ ticketId: number; history: number }>(
+      `SELECT t.id AS "ticketId",
+              (SELECT count(*)::int FROM messages m JOIN tickets o ON o.id = m."ticketId"
+                WHERE o."contactId" = t."contactId") AS history
+         FROM tickets t
+        WHERE t."companyId" = $1 AND t.status = 'open' AND t."userId" = $2
+          AND t."unreadMessages" = 0
+        ORDER BY t.id LIMIT 1`,
+      [companyId, adminId],
+    )
+  ).rows[0]!;
+
+  const token = await login(base, 'admin@demo.atendo.local', 'demo123');
+  const headers = { authorization: `Bearer ${token}` };
+  const routes = [
+    ['GET /tickets open', '/tickets?status=open&showAll=false'],
+    ['GET /tickets open showAll', '/tickets?status=open&showAll=true'],
+    ['GET /tickets pending showAll', '/tickets?status=pending&showAll=true'],
+    [`GET /messages/${ticketId}`, `/messages/${ticketId}`],
+  ] as const;
+  for (const [label, path] of routes) {
+    const res = await fetch(`${base}${path}`, { headers });
+    const body = (await res.json()) as {
+      count?: number;
+      tickets?: unknown[];
+      messages?: unknown[];
+    };
+    const rows = body.tickets?.length ?? body.messages?.length;
+    console.log(`${label}: HTTP ${res.status}, ${rows} rows of count=${body.count}`);
+  }
+  console.log(`(ticket ${ticketId}: its contact's history holds ${history} messages)`);
+  console.log(`\nautocannon, ${seconds} s per window:`);
+  for (const [label, path] of routes) {
+    const url = `${base}${path}`;
+    await autocannon({ url, connections: 20, duration: 2, headers }); // warm-up: JIT, pool, caches
+    for (const connections of [1, 20]) {
+      const { result: r, p } = await measure(url, connections, headers);
+      const failed = r.non2xx + r.errors + r.timeouts;
+      console.log(
+        `${label.padEnd(28)} c=${String(connections).padStart(2)}  ` +
+          `${r.requests.average.toFixed(0).padStart(6)} req/s  ` +
+          `p50=${p(50).toFixed(1)}ms p95=${p(95).toFixed(1)}ms p99=${p(99).toFixed(1)}ms` +
+          (failed ? `  FAILED=${failed}` : ''),
+      );
+    }
+  }
+  console.log(`\napi process RSS after the run: ${rssMiB(apiPid(new URL(base).port))} MiB`);
+
+  const open = ticketListSql(
+    `t."companyId" = $1 AND t.status = ANY($2::text[]) AND t."queueId" = ANY($3::int[])
+   AND (t."userId" = $4 OR (t."userId" IS NULL AND t.status IN ('pending', 'lgpd', 'group')))`,
+  );
+  const { queueIds } = (
+    await db.query<{ queueIds: number[] }>(
+      `SELECT array_agg("queueId") AS "queueIds" FROM user_queues WHERE "userId" = $1`,
+      [adminId],
+    )
+  ).rows[0]!;
+  const openParams = [companyId, ['open'], queueIds, adminId];
+  await explain(
+    db,
+    companyId,
+    'GET /tickets?status=open&showAll=false (page)',
+    open.page,
+    openParams,
+  );
+  await explain(
+    db,
+    companyId,
+    'GET /tickets?status=open&showAll=false (count)',
+    open.count,
+    openParams,
+  );
+  const all = ticketListSql(`t."companyId" = $1 AND t.status = ANY($2::text[])`);
+  await explain(db, companyId, 'GET /tickets?status=open&showAll=true (page)', all.page, [
+    companyId,
+    ['open'],
+  ]);
+  await explain(db, companyId, 'GET /tickets?status=pending&showAll=true (page)', all.page, [
+    companyId,
+    ['pending', 'lgpd'],
+  ]);
+  await explain(db, companyId, 'GET /tickets?status=pending&showAll=true (count)', all.count, [
+    companyId,
+    ['pending', 'lgpd'],
+  ]);
+  const { contactId, whatsappId } = (
+    await db.query<{ contactId: number; whatsappId: number }>(
+      `SELECT "contactId", "whatsappId" FROM tickets WHERE id = $1`,
+      [ticketId],
+    )
+  ).rows[0]!;
+  const scope = `m."companyId" = $1 AND m."ticketId" IN (
+      SELECT id FROM tickets WHERE "companyId" = $1 AND "contactId" = $2
+         AND "whatsappId" IS NOT DISTINCT FROM $3)`;
+  await explain(
+    db,
+    companyId,
+    `GET /messages/${ticketId} (page)`,
+    `SELECT * FROM (
+         SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
+          WHERE ${scope} ORDER BY m."createdAt" DESC, m.id DESC LIMIT $4 OFFSET $5) page
+        ORDER BY "createdAt", id`,
+    [companyId, contactId, whatsappId, 20, 0],
+  );
+  await explain(
+    db,
+    companyId,
+    `GET /messages/${ticketId} (count)`,
+    `SELECT count(*)::int AS count FROM messages m WHERE ${scope}`,
+    [companyId, contactId, whatsappId],
+  );
+} finally {
+  await db.end().catch(() => undefined);
+  await platform.stop();
+}
