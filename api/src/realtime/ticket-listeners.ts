@@ -40,6 +40,10 @@ export function registerTicketListeners(ctx: AppContext, realtime: Realtime): vo
   events.on('ticket.updated', ({ companyId, ticketId, before }) =>
     pushTicket(companyId, ticketId, 'update', before),
   );
+  // A kanban lane set or cleared on the ticket: its row and card show the new tags.
+  events.on('ticket.tags_changed', ({ companyId, ticketId }) =>
+    pushTicket(companyId, ticketId, 'update'),
+  );
   events.on('ticket.deleted', ({ companyId, ticketId, before }) => {
     realtime.emit(companyId, 'ticket', ticketRooms(ticketId, before), {
       action: 'delete',
