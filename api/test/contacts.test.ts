@@ -424,7 +424,9 @@ describe('the contact list', () => {
     const atacado = (
       await admin.call('contactsIndex', { query: { searchParam: 'Importado Um' } })
     ).contacts[0]!.tags.find((tag) => tag.name === 'Atacado')!;
-    const tagged = await admin.call('contactsIndex', { query: { contactTag: [vip.id] } });
+    const tagged = await admin.call('contactsIndex', {
+      query: { contactTag: JSON.stringify([vip.id]) },
+    });
     expect(tagged.contacts.map((c) => c.name)).toEqual(['Importado Dois', 'Importado Um']);
     const both = await admin.raw(
       'GET',

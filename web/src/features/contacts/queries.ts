@@ -26,7 +26,7 @@ export function useContactsInfinite(filters: ContactFilters) {
         query: {
           searchParam: filters.searchParam,
           pageNumber: pageParam,
-          ...(filters.tagIds.length ? { contactTag: filters.tagIds as never } : {}),
+          ...(filters.tagIds.length ? { contactTag: JSON.stringify(filters.tagIds) } : {}),
         },
         signal,
       }),
