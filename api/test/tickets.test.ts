@@ -676,9 +676,13 @@ describe('live updates', () => {
 
   it("pushes tickets and messages to their queue's members and the conversation, not to other queues", async () => {
     const s = await connect(agent);
-    const seen: { action: string; ticket?: { id: number }; message?: { body: string } }[] = [];
-    s.on(`company-${A.companyId}-ticket`, (p: never) => seen.push(p));
-    s.on(`company-${A.companyId}-appMessage`, (p: never) => seen.push(p));
+    const seen: {
+      action: string;
+      ticket?: { id: number; status: string };
+      message?: { body: string };
+    }[] = [];
+    s.on(`company-${A.companyId}-ticket`, (p: (typeof seen)[number]) => void seen.push(p));
+    s.on(`company-${A.companyId}-appMessage`, (p: (typeof seen)[number]) => void seen.push(p));
     s.emit('joinNotification');
     await new Promise((r) => setTimeout(r, 300));
     const other = await admin.call('ticketsCreate', {
@@ -698,13 +702,7 @@ describe('live updates', () => {
     });
     await agent.call('messagesStore', { params: { ticketId: mine.id }, body: { body: 'ao vivo' } });
     await until(() => seen.some((e) => e.message?.body === 'ao vivo'));
-    expect(
-      seen.some(
-        (e) =>
-          e.ticket?.id === mine.id &&
-          (e as { ticket: { status: string } }).ticket.status === 'open',
-      ),
-    ).toBe(true);
+    expect(seen.some((e) => e.ticket?.id === mine.id && e.ticket.status === 'open')).toBe(true);
     expect(seen.some((e) => e.ticket?.id === other.id)).toBe(false);
   });
 });
