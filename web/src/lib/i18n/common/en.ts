@@ -98,6 +98,10 @@ export const commonEn = {
     ERR_DUPLICATED_TAG: 'A tag with this name already exists.',
     ERR_DUPLICATED_SHORTCODE: 'A quick reply with this shortcode already exists.',
     ERR_INVALID_FILE: 'Invalid file!',
+    ERR_TICKET_TAG_REQUIRED: 'Add a tag to the contact before closing the ticket.',
+    ERR_TICKET_CLOSED: 'TO DELETE, REOPEN THE TICKET',
+    ERR_CONNECTION_DISCONNECTED: 'Cannot transfer to a disconnected connection',
+    ERR_EDIT_WINDOW_EXPIRED: 'You can only edit your own messages within 15 minutes.',
     ERR_INTERNAL: 'Internal server error.',
   },
 } satisfies CommonMessages;

@@ -99,6 +99,10 @@ export const commonEs = {
     ERR_DUPLICATED_TAG: 'Ya existe una etiqueta con este nombre.',
     ERR_DUPLICATED_SHORTCODE: 'Ya existe una respuesta rápida con este atajo.',
     ERR_INVALID_FILE: '¡Archivo inválido!',
+    ERR_TICKET_TAG_REQUIRED: 'Agregue una etiqueta al contacto antes de cerrar el ticket.',
+    ERR_TICKET_CLOSED: 'PARA ELIMINAR, REABRA EL TICKET',
+    ERR_CONNECTION_DISCONNECTED: 'No es posible transferir a una conexión desconectada',
+    ERR_EDIT_WINDOW_EXPIRED: 'Solo puede editar sus propios mensajes en un plazo de 15 minutos.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
 } satisfies CommonMessages;

@@ -102,6 +102,10 @@ export const commonPtBR = {
     ERR_DUPLICATED_TAG: 'Já existe uma tag com este nome.',
     ERR_DUPLICATED_SHORTCODE: 'Já existe uma resposta rápida com este atalho.',
     ERR_INVALID_FILE: 'Arquivo inválido!',
+    ERR_TICKET_TAG_REQUIRED: 'Adicione uma tag ao contato antes de fechar o ticket.',
+    ERR_TICKET_CLOSED: 'PARA DELETAR REABRA O TICKET',
+    ERR_CONNECTION_DISCONNECTED: 'Não é possível transferir para uma conexão desconectada',
+    ERR_EDIT_WINDOW_EXPIRED: 'Só é possível editar as suas mensagens em até 15 minutos.',
     ERR_INTERNAL: 'Erro interno do servidor.',
   } satisfies Record<ErrorCode, string>,
 };
