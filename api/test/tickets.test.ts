@@ -639,7 +639,11 @@ describe('another company', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("lists, galleries and counts never show B's rows", async () => {
+  it("lists, galleries, queues and counts never show B's rows", async () => {
+    const queues = await agent.call('queuesIndex');
+    expect(queues.map((x) => x.id)).toEqual([A.q1, A.q2, ...queues.slice(2).map((x) => x.id)]);
+    const bQueues = await bAdmin.call('queuesIndex');
+    expect(bQueues.some((x) => queues.some((y) => y.id === x.id))).toBe(false);
     const all = await admin.call('ticketsIndex', { query: { status: 'open', showAll: true } });
     expect(all.tickets.map((x) => x.id)).not.toContain(B.ticket);
     const search = await admin.call('ticketsIndex', {

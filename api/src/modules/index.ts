@@ -18,3 +18,4 @@ export { ticketNotesHttp } from './ticket-notes/http.js';
 export { contactsHttp } from './contacts/http.js';
 export { ticketsHttp } from './tickets/http.js';
 export { messagesHttp } from './messages/http.js';
+export { queuesHttp } from './queues/http.js';

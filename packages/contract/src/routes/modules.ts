@@ -18,3 +18,4 @@ export { ticketNotesRoutes } from './ticket-notes.js';
 export { contactsRoutes } from './contacts.js';
 export { ticketsRoutes } from './tickets.js';
 export { messagesRoutes } from './messages.js';
+export { queuesRoutes } from './queues.js';

@@ -15,3 +15,4 @@ export * from './quick-messages.js';
 export * from './ticket-notes.js';
 export * from './contacts.js';
 export * from './dashboard.js';
+export * from './queues.js';
