@@ -129,6 +129,8 @@ export const TicketEntity = new EntitySchema<Ticket>({
   indices: [
     // The tickets list: by company and status, filtered by queue, newest first.
     { columns: ['companyId', 'status', 'queueId', 'updatedAt'] },
+    // A period of a company's tickets (dashboard leads, /dashboard/moments).
+    { columns: ['companyId', 'createdAt'] },
     {
       name: ACTIVE_TICKET_INDEX,
       columns: ['contactId', 'whatsappId'],

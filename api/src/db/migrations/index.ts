@@ -7,6 +7,7 @@ import { SharedRateLimits1795350094208 } from './1795350094208-shared-rate-limit
 import { TenantRowLevelSecurity1795400000000 } from './1795400000000-tenant-row-level-security.js';
 import { Outbox1795500000000 } from './1795500000000-outbox.js';
 import { TenantRlsRange1795600000000 } from './1795600000000-tenant-rls-range.js';
+import { DashboardTicketPeriodIndex1795700000000 } from './1795700000000-dashboard-ticket-period-index.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -18,4 +19,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   TenantRowLevelSecurity1795400000000,
   Outbox1795500000000,
   TenantRlsRange1795600000000,
+  DashboardTicketPeriodIndex1795700000000,
 ];

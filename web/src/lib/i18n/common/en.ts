@@ -102,6 +102,7 @@ export const commonEn = {
     ERR_TICKET_CLOSED: 'TO DELETE, REOPEN THE TICKET',
     ERR_CONNECTION_DISCONNECTED: 'Cannot transfer to a disconnected connection',
     ERR_EDIT_WINDOW_EXPIRED: 'You can only edit your own messages within 15 minutes.',
+    ERR_DASHBOARD_FILTER_REQUIRED: 'Set the filter (choose a period)',
     ERR_INTERNAL: 'Internal server error.',
   },
 } satisfies CommonMessages;

@@ -103,6 +103,7 @@ export const commonEs = {
     ERR_TICKET_CLOSED: 'PARA ELIMINAR, REABRA EL TICKET',
     ERR_CONNECTION_DISCONNECTED: 'No es posible transferir a una conexión desconectada',
     ERR_EDIT_WINDOW_EXPIRED: 'Solo puede editar sus propios mensajes en un plazo de 15 minutos.',
+    ERR_DASHBOARD_FILTER_REQUIRED: 'Configure el filtro (elija un período)',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
 } satisfies CommonMessages;

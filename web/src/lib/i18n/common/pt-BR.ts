@@ -106,6 +106,7 @@ export const commonPtBR = {
     ERR_TICKET_CLOSED: 'PARA DELETAR REABRA O TICKET',
     ERR_CONNECTION_DISCONNECTED: 'Não é possível transferir para uma conexão desconectada',
     ERR_EDIT_WINDOW_EXPIRED: 'Só é possível editar as suas mensagens em até 15 minutos.',
+    ERR_DASHBOARD_FILTER_REQUIRED: 'Parametrize o filtro',
     ERR_INTERNAL: 'Erro interno do servidor.',
   } satisfies Record<ErrorCode, string>,
 };
