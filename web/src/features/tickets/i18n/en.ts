@@ -1,3 +1,4 @@
+import { ticketsListEn } from '../list/i18n/en';
 import type { TicketsMessages } from './pt-BR';
 
 /** English: the tickets screen. */
@@ -5,5 +6,6 @@ export const ticketsEn = {
   tickets: {
     title: 'Tickets',
     hint: 'The ticket list and the conversation arrive in a later version of the console.',
+    list: ticketsListEn,
   },
 } satisfies TicketsMessages;

@@ -1,3 +1,4 @@
+import { ticketsListEs } from '../list/i18n/es';
 import type { TicketsMessages } from './pt-BR';
 
 /** Spanish: the tickets screen. */
@@ -5,5 +6,6 @@ export const ticketsEs = {
   tickets: {
     title: 'Tickets',
     hint: 'La lista de tickets y la conversación llegan en una próxima versión de la consola.',
+    list: ticketsListEs,
   },
 } satisfies TicketsMessages;

@@ -1,3 +1,4 @@
+import { ticketsListPtBR } from '../list/i18n/pt-BR';
 import type { Messages } from '../../../lib/i18n/types';
 
 /**
@@ -8,6 +9,7 @@ export const ticketsPtBR = {
   tickets: {
     title: 'Atendimentos',
     hint: 'A lista de tickets e a conversa chegam em uma próxima versão do console.',
+    list: ticketsListPtBR,
   },
 };
 

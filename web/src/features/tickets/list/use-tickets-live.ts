@@ -1,0 +1,100 @@
+import { companyEvent } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { parseVolume } from '@/features/shell/volume';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useSocket } from '@/lib/realtime/realtime-provider';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { applyTicketEvent, readTicketEvent, type ListViewer } from './live-updates';
+import { playNotificationBeep, shouldNotify, type MessagePush } from './notifications';
+import { ticketKeys, useSettingValue } from './queries';
+import type { ListTab } from './storage';
+
+/** Unread-count refetches wait for a burst of pushes to settle. */
+const UNREAD_REFETCH_DELAY_MS = 500;
+
+/** The viewer the live rules read, from the logged-in user. */
+export function useListViewer(): ListViewer {
+  const me = useCurrentUser();
+  return useMemo(
+    () => ({
+      id: me.id,
+      admin: me.profile === 'admin',
+      allTicket: me.allTicket,
+      queueIds: (me.queues ?? []).map((q) => q.id),
+    }),
+    [me.id, me.profile, me.allTicket, me.queues],
+  );
+}
+
+/**
+ * Keeps the tickets lists live (spec 1 §4): joins the tab's status room and the notification
+ * rooms, applies ticket and appMessage pushes to every cached list, refreshes the unread
+ * counter and rings for new messages that pass the notification rule.
+ */
+export function useTicketsLive(tab: ListTab, selectedUuid: string | null): void {
+  const socket = useSocket();
+  const client = useQueryClient();
+  const { companyId } = useCurrentUser();
+  const viewer = useListViewer();
+  const pendingSetting = useSettingValue('showNotificationPending');
+  const showPending = pendingSetting.data === 'true';
+  const selected = useRef(selectedUuid);
+  selected.current = selectedUuid;
+
+  useEffect(() => {
+    if (!socket || tab === 'search') return;
+    const join = () => socket.emit('joinTickets', tab);
+    join();
+    socket.on('connect', join);
+    return () => {
+      socket.off('connect', join);
+      socket.emit('leaveTickets', tab);
+    };
+  }, [socket, tab]);
+
+  useEffect(() => {
+    if (!socket) return;
+    const joinNotification = () => socket.emit('joinNotification');
+    joinNotification();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetchUnread = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void client.invalidateQueries({ queryKey: ticketKeys.unread() }),
+        UNREAD_REFETCH_DELAY_MS,
+      );
+    };
+    const onTicket = (payload: unknown) => {
+      const event = readTicketEvent('ticket', payload);
+      if (event) applyTicketEvent(client, event, viewer);
+      refetchUnread();
+    };
+    const onMessage = (payload: unknown) => {
+      const event = readTicketEvent('appMessage', payload);
+      if (!event) return;
+      applyTicketEvent(client, event, viewer);
+      refetchUnread();
+      const push = payload as MessagePush & { ticket: { uuid?: string } };
+      const watching =
+        push.ticket.uuid === selected.current && document.visibilityState === 'visible';
+      if (!watching && shouldNotify(push, viewer, showPending))
+        playNotificationBeep(parseVolume(readStorage(STORAGE_KEYS.volume)));
+    };
+    // Pushes may have been missed while disconnected: the lists are read again.
+    const onReconnect = () => void client.invalidateQueries({ queryKey: ticketKeys.all });
+    const ticketEvent = companyEvent(companyId, 'ticket');
+    const messageEvent = companyEvent(companyId, 'appMessage');
+    socket.on('connect', joinNotification);
+    socket.on(ticketEvent, onTicket);
+    socket.on(messageEvent, onMessage);
+    socket.io.on('reconnect', onReconnect);
+    return () => {
+      clearTimeout(timer);
+      socket.off('connect', joinNotification);
+      socket.off(ticketEvent, onTicket);
+      socket.off(messageEvent, onMessage);
+      socket.io.off('reconnect', onReconnect);
+    };
+  }, [socket, client, companyId, viewer, showPending]);
+}
