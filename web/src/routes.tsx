@@ -4,6 +4,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
 import { SignupPage } from '@/features/auth/signup-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { MomentsPage } from '@/features/moments/moments-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { NotAvailablePage } from '@/features/placeholder/not-available-page';
@@ -21,7 +22,8 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'tickets' &&
     item !== 'contacts' &&
     item !== 'tags' &&
-    item !== 'quick-messages',
+    item !== 'quick-messages' &&
+    item !== 'moments',
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -36,6 +38,7 @@ export function AppRoutes() {
         <Route path="/financeiro-aberto" element={<FinanceiroAbertoPage />} />
         <Route element={<AppShell />}>
           <Route path="/" element={<DashboardPage />} />
+          <Route path="/moments" element={<MomentsPage />} />
           <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
           <Route path="/contacts" element={<ContactsPage />} />
           <Route path="/contacts/import" element={<ContactImportPage />} />

@@ -1,20 +1,108 @@
 import { canViewDashboard } from '@atendo/domain';
+import { format, startOfMonth } from 'date-fns';
+import { Filter } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingLater } from '@/components/coming-later';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
+import { notify } from '@/lib/toast';
+import { TicketsPerDayChart, TicketsPerUserChart } from './dashboard-charts';
+import { AttendantsTable, DashboardCounters } from './dashboard-counters';
+import { useDashboard, useTicketsPerDay, useTicketsPerUser, type DashboardPeriod } from './queries';
+
+const day = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** / : the dashboard; a plain user without showDashboard gets the 403 page (spec 1 §2). */
 export function DashboardPage() {
-  const { t } = useTranslation();
   const user = useCurrentUser();
   if (!canViewDashboard(permissionUser(user))) return <ForbiddenPage />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  const today = new Date();
+  const [period, setPeriod] = useState<DashboardPeriod>({
+    from: day(startOfMonth(today)),
+    to: day(today),
+  });
+  const [draft, setDraft] = useState(period);
+  const [showFilter, setShowFilter] = useState(false);
+  const dashboard = useDashboard(period);
+  const perUser = useTicketsPerUser(period);
+  const perDay = useTicketsPerDay(period);
+
+  function apply(e: FormEvent) {
+    e.preventDefault();
+    // 'Parametrize o filtro' (spec 1 §5): a period needs both days.
+    if (!draft.from || !draft.to) {
+      notify.error(
+        t('backendErrors.ERR_DASHBOARD_FILTER_REQUIRED'),
+        'ERR_DASHBOARD_FILTER_REQUIRED',
+      );
+      return;
+    }
+    setPeriod(draft);
+  }
+
   return (
     <>
-      <PageHeader title={t('dashboard.title')} />
-      <ComingLater text={t('dashboard.hint')} />
+      <PageHeader title={t('dashboard.title')}>
+        <Button
+          variant="outline"
+          onClick={() => setShowFilter((v) => !v)}
+          aria-expanded={showFilter}
+        >
+          <Filter className="size-4" />
+          {showFilter ? t('dashboard.hideFilter') : t('dashboard.showFilter')}
+        </Button>
+      </PageHeader>
+      {showFilter && (
+        <form
+          onSubmit={apply}
+          className="mb-6 flex flex-wrap items-end gap-4 rounded-lg border p-4"
+        >
+          <div className="grid gap-1">
+            <Label htmlFor="dashboard-from">{t('dashboard.dateFrom')}</Label>
+            <Input
+              id="dashboard-from"
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            />
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="dashboard-to">{t('dashboard.dateTo')}</Label>
+            <Input
+              id="dashboard-to"
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            />
+          </div>
+          <Button type="submit">{t('dashboard.filter')}</Button>
+        </form>
+      )}
+      {dashboard.isError && <p className="mb-4 text-destructive">{t('dashboard.loadError')}</p>}
+      {dashboard.data ? (
+        <div className="space-y-6">
+          <DashboardCounters counters={dashboard.data.counters} />
+          <AttendantsTable attendants={dashboard.data.attendants} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            {perUser.data && <TicketsPerUserChart data={perUser.data.data} />}
+            {perDay.data && <TicketsPerDayChart series={perDay.data} />}
+          </div>
+        </div>
+      ) : (
+        !dashboard.isError && <p className="text-muted-foreground">{t('dashboard.loading')}</p>
+      )}
     </>
   );
 }

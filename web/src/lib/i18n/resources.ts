@@ -3,6 +3,7 @@ import { authI18n } from '../../features/auth/i18n/index';
 import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
+import { momentsI18n } from '../../features/moments/i18n/index';
 import { placeholderI18n } from '../../features/placeholder/i18n/index';
 import { quickMessagesI18n } from '../../features/quick-messages/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   shellI18n,
   errorsI18n,
   dashboardI18n,
+  momentsI18n,
   ticketsI18n,
   placeholderI18n,
   tagsI18n,

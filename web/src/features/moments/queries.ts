@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { SocketCacheBinding } from '@/lib/realtime/socket-cache';
+
+/** Cache keys of the live attendance panel. */
+export const momentsKeys = {
+  all: ['moments'] as const,
+  users: () => [...momentsKeys.all, 'users'] as const,
+};
+
+/** GET /usersMoments: every open and pending ticket with its user. */
+export function useUsersMoments() {
+  return useQuery({
+    queryKey: momentsKeys.users(),
+    queryFn: ({ signal }) => api.call('usersMoments', { signal }),
+  });
+}
+
+/**
+ * The panel refetches on every company event of tickets, messages, users and contacts
+ * (spec 1 §4 "Live panel"): a card's contents depend on all four, so nothing is merged.
+ */
+export const momentsSocketBindings: readonly SocketCacheBinding<never>[] = (
+  ['ticket', 'appMessage', 'user', 'contact'] as const
+).map((entity) => ({
+  entity,
+  recordField: entity,
+  strategy: 'invalidate' as const,
+  invalidate: [momentsKeys.all],
+}));
