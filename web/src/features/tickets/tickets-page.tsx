@@ -1,14 +1,151 @@
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { useTranslation } from 'react-i18next';
-import { ComingLater } from '@/components/coming-later';
-import { PageHeader } from '@/components/page-header';
+import { useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { toastError } from '@/lib/errors';
+import { cn } from '@/lib/utils';
+import { Conversation } from './conversation';
+import { useUnreadTicketsCount } from './list/queries';
+import { TicketsManager } from './list/tickets-manager';
+import { useTitleCounter } from './list/use-title-counter';
+import { useWideScreen } from './list/use-wide-screen';
 
-/** /tickets and /tickets/:ticketId: the ticket list and the conversation. */
+/** The list's width bounds (spec 1 §9) and the width used before the user chose one. */
+export const LIST_MIN_PX = 404;
+export const LIST_MAX_PX = 700;
+const LIST_DEFAULT_PX = 550;
+
+const clampWidth = (px: number) => Math.round(Math.min(LIST_MAX_PX, Math.max(LIST_MIN_PX, px)));
+
+/** The uuid in /tickets/:ticketId; the literal 'undefined' counts as none (spec 1 §2). */
+export function selectedTicketUuid(param: string | undefined): string | null {
+  return param && param !== 'undefined' ? param : null;
+}
+
+/** /tickets and /tickets/:ticketId: the ticket list and the conversation (spec 1 §2). */
 export function TicketsPage() {
+  const { ticketId } = useParams();
+  const uuid = selectedTicketUuid(ticketId);
+  const wide = useWideScreen();
+  const unread = useUnreadTicketsCount();
+  useTitleCounter(unread.data ?? 0);
+  return (
+    <div className="-m-6 h-[calc(100%+3rem)] min-h-0">
+      {wide ? <WideLayout uuid={uuid} /> : <NarrowLayout uuid={uuid} />}
+    </div>
+  );
+}
+
+/** The list on the left (404 to 700 px, saved per user), the conversation on the right. */
+function WideLayout({ uuid }: { uuid: string | null }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const { setUser } = useAuth();
+  const listPanel = usePanelRef();
+  const [width] = useState(() => clampWidth(me.defaultTicketsManagerWidth ?? LIST_DEFAULT_PX));
+
+  const saveWidth = async () => {
+    const px = listPanel.current?.getSize().inPixels;
+    if (!px) return;
+    const next = clampWidth(px);
+    if (next === me.defaultTicketsManagerWidth) return;
+    try {
+      setUser(
+        await api.call('usersToggleWidth', {
+          params: { id: me.id },
+          body: { defaultTicketsManagerWidth: next },
+        }),
+      );
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <Group
+      orientation="horizontal"
+      className="h-full"
+      onLayoutChanged={(_layout, meta) => {
+        if (meta.isUserInteraction) void saveWidth();
+      }}
+    >
+      <Panel
+        id="tickets-list"
+        panelRef={listPanel}
+        defaultSize={width}
+        minSize={LIST_MIN_PX}
+        maxSize={LIST_MAX_PX}
+        className="border-r"
+      >
+        <TicketsManager selectedUuid={uuid} />
+      </Panel>
+      <Separator
+        aria-label={t('tickets.list.resize')}
+        className="w-1 bg-border transition-colors hover:bg-primary/40 data-[separator=active]:bg-primary/60"
+      />
+      <Panel id="tickets-conversation" minSize={320}>
+        {uuid ? <Conversation key={uuid} ticketUuid={uuid} /> : <Welcome />}
+      </Panel>
+    </Group>
+  );
+}
+
+/** Narrow screens: 'Ticket' and 'Atendimentos' tabs; the conversation once one is chosen. */
+function NarrowLayout({ uuid }: { uuid: string | null }) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<'ticket' | 'list'>(uuid ? 'ticket' : 'list');
+  useEffect(() => {
+    if (uuid) setView('ticket');
+  }, [uuid]);
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div role="tablist" className="flex border-b">
+        {(['ticket', 'list'] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={view === key}
+            onClick={() => setView(key)}
+            className={cn(
+              'flex-1 border-b-2 px-3 py-2 text-sm font-medium',
+              view === key
+                ? 'border-primary text-primary'
+                : 'border-transparent text-muted-foreground',
+            )}
+          >
+            {t(key === 'ticket' ? 'tickets.list.narrowTicket' : 'tickets.list.narrowList')}
+          </button>
+        ))}
+      </div>
+      <div className="min-h-0 flex-1">
+        {view === 'list' ? (
+          <TicketsManager selectedUuid={uuid} />
+        ) : uuid ? (
+          <Conversation key={uuid} ticketUuid={uuid} />
+        ) : (
+          <div className="flex h-full items-center justify-center">
+            <Button onClick={() => setView('list')}>{t('tickets.list.selectTicket')}</Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** What the right side shows with no ticket open. */
+function Welcome() {
   const { t } = useTranslation();
   return (
-    <>
-      <PageHeader title={t('tickets.title')} />
-      <ComingLater text={t('tickets.hint')} />
-    </>
+    <div className="flex h-full flex-col items-center justify-center gap-4 bg-muted/30 p-6 text-center">
+      <div className="flex size-24 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <MessagesSquare className="size-12" aria-hidden />
+      </div>
+      <p className="text-muted-foreground">{t('tickets.list.welcome')}</p>
+    </div>
   );
 }

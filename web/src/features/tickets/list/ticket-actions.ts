@@ -1,0 +1,126 @@
+import { ApiError } from '@atendo/api-client';
+import type { TicketView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { toastError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { exportTicketPdf } from '../conversation';
+import { ticketKeys } from './queries';
+import type { ListTab } from './storage';
+
+/** Who holds a contact's active ticket, as the held-by notice names them. */
+export interface Holder {
+  user: string;
+  queue: string;
+}
+
+/** The holder named by an ERR_OTHER_OPEN_TICKET answer (null for any other error). */
+export function holderOf(err: unknown): (Holder & { userId?: number; uuid?: string }) | null {
+  if (!(err instanceof ApiError) || err.code !== 'ERR_OTHER_OPEN_TICKET') return null;
+  const data = (err.body.data ?? {}) as {
+    uuid?: string;
+    userId?: number;
+    user?: { name?: string } | null;
+    queue?: { name?: string } | null;
+  };
+  return {
+    user: data.user?.name ?? '',
+    queue: data.queue?.name ?? '',
+    userId: data.userId,
+    uuid: data.uuid,
+  };
+}
+
+/** The tab a ticket's status opens (spec 1 §4: pending, open or group). */
+export const tabOfStatus = (status: string): ListTab | null =>
+  status === 'pending' || status === 'open' || status === 'group' ? status : null;
+
+interface Handlers {
+  /** Shows a tab (opening a ticket moves to its status's tab). */
+  onTab: (tab: ListTab) => void;
+  /** Shows the held-by notice. */
+  onHeldBy: (holder: Holder) => void;
+  /** A pending ticket without a queue: the accept modal picks one. */
+  onPickQueue: (ticket: TicketView) => void;
+}
+
+/** What a row and its menu do to a ticket; every change refreshes the lists. */
+export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: ticketKeys.lists() });
+    void client.invalidateQueries({ queryKey: ticketKeys.unread() });
+  };
+
+  const open = (ticket: Pick<TicketView, 'uuid' | 'status'>) => {
+    const tab = tabOfStatus(ticket.status);
+    if (tab) onTab(tab);
+    navigate(`/tickets/${ticket.uuid}`);
+  };
+
+  const update = async (ticket: TicketView, body: Record<string, unknown>) => {
+    try {
+      const answer = await api.call('ticketsUpdate', { params: { id: ticket.id }, body });
+      refresh();
+      return answer;
+    } catch (err) {
+      toastError(err);
+      return null;
+    }
+  };
+
+  /** Accept with `queueId` (or the ticket's queue); another holder shows the notice. */
+  const acceptWith = async (ticket: TicketView, queueId: number) => {
+    const answer = await update(ticket, { status: 'open', userId: me.id, queueId });
+    if (!answer) return;
+    if (answer.id !== ticket.id && answer.userId !== me.id)
+      onHeldBy({ user: answer.user?.name ?? '', queue: answer.queue?.name ?? '' });
+    else open(answer);
+  };
+
+  return {
+    open,
+    accept: (ticket: TicketView) =>
+      ticket.queueId ? acceptWith(ticket, ticket.queueId) : onPickQueue(ticket),
+    acceptWith,
+    close: async (ticket: TicketView) => {
+      // From the list: the owner's id and no farewell message (spec 1 §4).
+      const answer = await update(ticket, { status: 'closed', userId: me.id });
+      if (answer) notify.success(t('tickets.list.row.closed'));
+    },
+    chatbot: async (ticket: TicketView) => {
+      if (await update(ticket, { chatbot: true }))
+        notify.success(t('tickets.list.row.chatbotDone'));
+    },
+    integration: async (ticket: TicketView) => {
+      if (await update(ticket, { useIntegration: true }))
+        notify.success(t('tickets.list.row.integrationDone'));
+    },
+    remove: async (ticket: TicketView) => {
+      try {
+        await api.call('ticketsDelete', { params: { id: ticket.id } });
+        notify.success(t('tickets.list.row.deleted'));
+        refresh();
+      } catch (err) {
+        toastError(err);
+      }
+    },
+    exportPdf: async (ticket: TicketView) => {
+      try {
+        await exportTicketPdf(ticket.uuid);
+      } catch (err) {
+        // PDF errors are only logged (spec 1 §8).
+        console.error(err);
+      }
+    },
+  };
+}
+
+export type TicketCommands = ReturnType<typeof useTicketCommands>;

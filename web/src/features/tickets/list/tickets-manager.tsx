@@ -1,0 +1,288 @@
+import { canShowAllTickets, hasStatic, type TicketView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, CheckCheck, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { toastError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { TicketLogsDialog, TransferTicketDialog } from '../conversation';
+import { AcceptTicketModal } from './accept-ticket-modal';
+import { HeldByDialog, YesNoDialog } from './confirm-dialog';
+import { MultiSelect, type Option } from './multi-select';
+import { NewTicketModal } from './new-ticket-modal';
+import { ticketKeys, useQueueOptions, type TicketListFilters } from './queries';
+import { EMPTY_SEARCH, SearchPanel, type SearchFilters } from './search-panel';
+import {
+  readSelectedTab,
+  readShowAll,
+  writeSelectedTab,
+  writeShowAll,
+  type ListTab,
+} from './storage';
+import { useTicketCommands, type Holder } from './ticket-actions';
+import type { RowMenuItem, RowOptions } from './ticket-row';
+import { TicketsList } from './tickets-list';
+import { useDebounced } from './use-debounced';
+import { useTicketsLive } from './use-tickets-live';
+
+type Dialog =
+  | { kind: 'transfer' | 'logs' | 'delete' | 'accept'; ticket: TicketView }
+  | { kind: 'heldBy'; holder: Holder }
+  | { kind: 'newTicket' | 'closeAll' }
+  | null;
+
+/**
+ * The tickets list side (spec 1 §2 "Tickets screen"): tabs, toolbar, the search tab's panel,
+ * the live list of the chosen tab and the dialogs its rows open.
+ */
+export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+  const admin = me.profile === 'admin';
+  const mayShowAll = canShowAllTickets(me);
+  const tabs = useMemo(
+    () =>
+      (['open', 'pending', 'group', 'closed', 'search'] as const).filter(
+        (tab) => tab !== 'group' || me.allowGroup === true,
+      ),
+    [me.allowGroup],
+  );
+  const [tab, setTabState] = useState<ListTab>(() => {
+    const saved = readSelectedTab();
+    return saved === 'group' && me.allowGroup !== true ? 'open' : saved;
+  });
+  const [showAll, setShowAllState] = useState(() => mayShowAll && readShowAll());
+  const [queueIds, setQueueIds] = useState<number[]>(() => (me.queues ?? []).map((q) => q.id));
+  const [sort, setSort] = useState<'ASC' | 'DESC'>('DESC');
+  const [search, setSearch] = useState<SearchFilters>(EMPTY_SEARCH);
+  const searchText = useDebounced(search.text.trim());
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const companyQueues = useQueueOptions();
+  useTicketsLive(tab, selectedUuid);
+
+  const setTab = (next: ListTab) => {
+    setTabState(next);
+    writeSelectedTab(next);
+  };
+  const setShowAll = (on: boolean) => {
+    setShowAllState(on);
+    writeShowAll(on);
+  };
+
+  // Admins pick among the company's queues; everyone else among their own.
+  const queueOptions: Option<number>[] = admin
+    ? (companyQueues.data ?? []).map((q) => ({ id: q.id, name: q.name, color: q.color }))
+    : (me.queues ?? []).map((q) => ({ id: q.id, name: q.name, color: q.color }));
+
+  const filters: TicketListFilters = {
+    status: tab,
+    showAll: tab === 'search' ? false : showAll,
+    queueIds,
+    sortTickets: tab === 'closed' || tab === 'search' ? 'DESC' : sort,
+    searchParam: tab === 'search' ? searchText : '',
+    searchOnMessages: tab === 'search' && search.searchOnMessages,
+    tags: tab === 'search' ? search.tags : [],
+    whatsappIds: tab === 'search' ? search.whatsappIds : [],
+    statusFilter: tab === 'search' ? search.statusFilter : [],
+    userFilter: tab === 'search' && admin ? search.userFilter : [],
+  };
+
+  const commands = useTicketCommands({
+    onTab: setTab,
+    onHeldBy: (holder) => setDialog({ kind: 'heldBy', holder }),
+    onPickQueue: (ticket) => setDialog({ kind: 'accept', ticket }),
+  });
+  const canDelete = hasStatic(me, 'ticket-options:deleteTicket');
+  const showPendingButtons = admin || me.showDashboard === 'enabled';
+
+  const menuOf = (ticket: TicketView, selected: boolean): RowMenuItem[] => {
+    const live = ticket.status !== 'closed';
+    const item = (key: string, label: string, onSelect: () => void, shown = true) =>
+      shown ? [{ key, label: t(label as never), onSelect }] : [];
+    return [
+      ...item('open', 'tickets.list.row.open', () => commands.open(ticket)),
+      ...item(
+        'transfer',
+        'tickets.list.row.transfer',
+        () => setDialog({ kind: 'transfer', ticket }),
+        live,
+      ),
+      ...item('close', 'tickets.list.row.closeTicket', () => void commands.close(ticket), live),
+      ...item('chatbot', 'tickets.list.row.chatbot', () => void commands.chatbot(ticket), live),
+      ...item(
+        'integration',
+        'tickets.list.row.integration',
+        () => void commands.integration(ticket),
+        live,
+      ),
+      ...item('logs', 'tickets.list.row.logs', () => setDialog({ kind: 'logs', ticket })),
+      ...item(
+        'delete',
+        'tickets.list.row.delete',
+        () => setDialog({ kind: 'delete', ticket }),
+        canDelete,
+      ),
+      ...item(
+        'pdf',
+        'tickets.list.row.exportPdf',
+        () => void commands.exportPdf(ticket),
+        selected && (ticket.status === 'open' || ticket.status === 'group'),
+      ),
+    ];
+  };
+
+  const rowOptions = (ticket: TicketView): RowOptions => {
+    const selected = ticket.uuid === selectedUuid;
+    return {
+      selected,
+      showOwner: admin,
+      showPendingButtons,
+      menu: menuOf(ticket, selected),
+      onOpen: () => commands.open(ticket),
+      onAccept: () => void commands.accept(ticket),
+      onClose: () => void commands.close(ticket),
+    };
+  };
+
+  const closeAll = async () => {
+    if (tab !== 'open' && tab !== 'pending' && tab !== 'group') return;
+    try {
+      const { closed } = await api.call('ticketsCloseAll', {
+        body: { status: tab, selectedQueueIds: queueIds },
+      });
+      notify.success(t('tickets.list.toolbar.closeAllDone', { count: closed }));
+      void client.invalidateQueries({ queryKey: ticketKeys.all });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const sortable = tab !== 'closed' && tab !== 'search';
+  const closable = admin && (tab === 'open' || tab === 'pending' || tab === 'group');
+  const target = dialog && 'ticket' in dialog ? dialog.ticket : null;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div role="tablist" aria-label={t('tickets.list.tabs.label')} className="flex border-b">
+        {tabs.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={cn(
+              'flex-1 border-b-2 px-2 py-2 text-xs font-medium',
+              tab === key
+                ? 'border-primary text-primary'
+                : 'border-transparent text-muted-foreground',
+            )}
+          >
+            {t(`tickets.list.tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-2 border-b p-2">
+        {mayShowAll && tab !== 'search' && (
+          <label className="flex items-center gap-1.5 text-xs">
+            <input
+              type="checkbox"
+              role="switch"
+              className="size-4"
+              checked={showAll}
+              onChange={(e) => setShowAll(e.target.checked)}
+            />
+            {t('tickets.list.toolbar.showAll')}
+          </label>
+        )}
+        <Button size="sm" className="h-8" onClick={() => setDialog({ kind: 'newTicket' })}>
+          <Plus />
+          {t('tickets.list.toolbar.newTicket')}
+        </Button>
+        {closable && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-8"
+            onClick={() => setDialog({ kind: 'closeAll' })}
+          >
+            <CheckCheck />
+            {t('tickets.list.toolbar.closeAll')}
+          </Button>
+        )}
+        <MultiSelect
+          label={t('tickets.list.toolbar.queues')}
+          options={queueOptions}
+          selected={queueIds}
+          onChange={setQueueIds}
+          more={(count) => t('tickets.list.toolbar.moreQueues', { count })}
+        />
+        {sortable && (
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            aria-label={`${t('tickets.list.toolbar.sortLabel')}: ${t(sort === 'ASC' ? 'tickets.list.toolbar.sortAsc' : 'tickets.list.toolbar.sortDesc')}`}
+            title={t(
+              sort === 'ASC' ? 'tickets.list.toolbar.sortAsc' : 'tickets.list.toolbar.sortDesc',
+            )}
+            onClick={() => setSort((s) => (s === 'ASC' ? 'DESC' : 'ASC'))}
+          >
+            {sort === 'ASC' ? <ArrowUpNarrowWide /> : <ArrowDownWideNarrow />}
+          </Button>
+        )}
+      </div>
+      {tab === 'search' && (
+        <SearchPanel value={search} onChange={setSearch} showUserFilter={admin} />
+      )}
+      <TicketsList filters={filters} rowOptions={rowOptions} />
+
+      {dialog?.kind === 'transfer' && target && (
+        <TransferTicketDialog open onOpenChange={(o) => !o && setDialog(null)} ticket={target} />
+      )}
+      {dialog?.kind === 'logs' && target && (
+        <TicketLogsDialog
+          open
+          onOpenChange={(o) => !o && setDialog(null)}
+          ticketUuid={target.uuid}
+        />
+      )}
+      <YesNoDialog
+        open={dialog?.kind === 'delete'}
+        title={t('tickets.list.row.deleteTitle', { name: target?.contact?.name ?? '' })}
+        description={t('tickets.list.row.deleteText')}
+        onYes={() => target && void commands.remove(target)}
+        onClose={() => setDialog(null)}
+      />
+      <YesNoDialog
+        open={dialog?.kind === 'closeAll'}
+        title={t('tickets.list.toolbar.closeAllTitle')}
+        description={t('tickets.list.toolbar.closeAllText')}
+        onYes={() => void closeAll()}
+        onClose={() => setDialog(null)}
+      />
+      <AcceptTicketModal
+        ticket={dialog?.kind === 'accept' ? target : null}
+        queues={queueOptions}
+        onAccept={(ticket, queueId) => void commands.acceptWith(ticket, queueId)}
+        onClose={() => setDialog(null)}
+      />
+      <HeldByDialog
+        holder={dialog?.kind === 'heldBy' ? dialog.holder : null}
+        onClose={() => setDialog(null)}
+      />
+      <NewTicketModal
+        open={dialog?.kind === 'newTicket'}
+        onClose={() => setDialog(null)}
+        queues={queueOptions}
+        onTab={setTab}
+        onHeldBy={(holder) => setDialog({ kind: 'heldBy', holder })}
+      />
+    </div>
+  );
+}
