@@ -12,6 +12,7 @@ import {
   singleAdapterRegistry,
   type ChannelRegistry,
 } from './modules/messages/channel-adapter.js';
+import { resumePendingSends } from './modules/messages/resume-pending-sends.js';
 import { allowedOrigins, createApp } from './http/app.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -136,6 +137,10 @@ export async function startApi(options: {
     server.listen(config.PORT, config.HOST, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  // Outbound messages stored but never taken by their channel (the process stopped between).
+  void resumePendingSends(ctx).catch((err) =>
+    logger.error({ err }, 'resuming pending sends failed'),
+  );
   const sweep = setInterval(
     () => {
       asPlatform('presence-sweep', () => sweepPresence(ctx, config.PRESENCE_STALE_MS)).catch(

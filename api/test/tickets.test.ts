@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { resumePendingSends } from '../src/modules/messages/resume-pending-sends.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
@@ -20,7 +21,18 @@ type Logged = TestClient & { user: { id: number; companyId: number } };
 let t: TestApi;
 let admin: Logged;
 let agent: Logged;
-const adapter = new LocalChannelAdapter();
+/** The local adapter, refusing the next `failures` sends (a channel that is down). */
+class FlakyAdapter extends LocalChannelAdapter {
+  failures = 0;
+  override async send(m: Parameters<LocalChannelAdapter['send']>[0]) {
+    if (this.failures > 0) {
+      this.failures--;
+      throw new Error('channel down');
+    }
+    return super.send(m);
+  }
+}
+const adapter = new FlakyAdapter();
 const A = { companyId: 0, q1: 0, q2: 0, wa: 0, waOff: 0 };
 let contactSeq = 0;
 
@@ -546,6 +558,31 @@ describe('messages', () => {
       bytes: '<html>',
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('delivery', () => {
+  it('a send the channel refused is retried and sent once; one never handed over is resumed', async () => {
+    const p = await pendingTicket({ queueId: A.q1, userId: agent.user.id, status: 'open' });
+    adapter.failures = 1;
+    const [m] = (
+      await agent.call('messagesStore', { params: { ticketId: p.id }, body: { body: 'de novo' } })
+    ).messages;
+    expect(m!.ack).toBe(0);
+    const end = Date.now() + 5000;
+    while (Date.now() < end && sentTo(p.id).length === 0)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(sentTo(p.id)).toEqual(['de novo']);
+    expect((await q(`SELECT ack FROM messages WHERE id = $1`, [m!.id]))[0]).toEqual({ ack: 1 });
+    // Stored by a process that stopped before handing it over.
+    await q(
+      `INSERT INTO messages ("companyId", "ticketId", "contactId", "whatsappId", body, "fromMe", ack, "mediaType")
+       VALUES ($1, $2, $3, $4, 'perdida?', true, 0, 'chat')`,
+      [A.companyId, p.id, p.contactId, A.wa],
+    );
+    expect(await resumePendingSends(t.api.ctx, { olderThanMs: 0 })).toBe(1);
+    expect(await resumePendingSends(t.api.ctx, { olderThanMs: 0 })).toBe(0);
+    expect(sentTo(p.id)).toEqual(['de novo', 'perdida?']);
   });
 });
 

@@ -33,6 +33,7 @@ export type PlatformReason =
   | 'super-admin'
   | 'internal-service'
   | 'session-report'
+  | 'message-delivery'
   | 'realtime-handshake'
   | 'presence-sweep'
   | 'billing'

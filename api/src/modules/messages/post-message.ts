@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.js';
 import {
-  ContactEntity,
   MessageEntity,
   TicketEntity,
   type Ticket,
 } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import { deliverMessage } from './deliver-message.js';
+import { outboundSendOf } from './outbound-send.js';
 import type { OutboundSend } from './channel-adapter.js';
 
 /** What an outbound message (an attendant's, or one the platform sends) is made of. */
@@ -56,33 +56,7 @@ export async function storeOutboundMessage(
     .of(TicketEntity)
     .update({ id: ticket.id }, { lastMessage: previewOf(m), fromMe: true, updatedAt: new Date() });
   if (m.isPrivate || ticket.whatsappId === null) return { messageId: message.id, send: null };
-  const contact = await db.of(ContactEntity).get({
-    where: { id: ticket.contactId },
-    select: { id: true, number: true, isGroup: true },
-  });
-  let quotedWid: string | null = null;
-  if (m.quotedMsgId) {
-    const quoted = await db.of(MessageEntity).findOne({
-      where: { id: m.quotedMsgId },
-      select: { id: true, wid: true },
-    });
-    quotedWid = quoted?.wid ?? null;
-  }
-  return {
-    messageId: message.id,
-    send: {
-      messageId: message.id,
-      companyId: db.companyId,
-      ticketId: ticket.id,
-      whatsappId: ticket.whatsappId,
-      channel: ticket.channel,
-      to: { contactId: contact.id, number: contact.number, isGroup: contact.isGroup },
-      body: m.body,
-      mediaType: m.mediaType ?? null,
-      mediaFile: m.mediaUrl ? m.mediaUrl.slice(m.mediaUrl.lastIndexOf('/') + 1) : null,
-      quotedWid,
-    },
-  };
+  return { messageId: message.id, send: await outboundSendOf(db, message.id) };
 }
 
 /** The list preview of a message: its text, or its kind for media. */
