@@ -1,3 +1,4 @@
+import { ticketsChatEn } from '../conversation/i18n/en';
 import { ticketsListEn } from '../list/i18n/en';
 import type { TicketsMessages } from './pt-BR';
 
@@ -7,5 +8,6 @@ export const ticketsEn = {
     title: 'Tickets',
     hint: 'The ticket list and the conversation arrive in a later version of the console.',
     list: ticketsListEn,
+    chat: ticketsChatEn,
   },
 } satisfies TicketsMessages;

@@ -1,3 +1,4 @@
+import { ticketsChatEs } from '../conversation/i18n/es';
 import { ticketsListEs } from '../list/i18n/es';
 import type { TicketsMessages } from './pt-BR';
 
@@ -7,5 +8,6 @@ export const ticketsEs = {
     title: 'Tickets',
     hint: 'La lista de tickets y la conversación llegan en una próxima versión de la consola.',
     list: ticketsListEs,
+    chat: ticketsChatEs,
   },
 } satisfies TicketsMessages;

@@ -1,3 +1,4 @@
+import { ticketsChatPtBR } from '../conversation/i18n/pt-BR';
 import { ticketsListPtBR } from '../list/i18n/pt-BR';
 import type { Messages } from '../../../lib/i18n/types';
 
@@ -10,6 +11,7 @@ export const ticketsPtBR = {
     title: 'Atendimentos',
     hint: 'A lista de tickets e a conversa chegam em uma próxima versão do console.',
     list: ticketsListPtBR,
+    chat: ticketsChatPtBR,
   },
 };
 

@@ -1,0 +1,148 @@
+import type { TicketView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { ContactModal } from '../../../contacts/contact-modal';
+import { useContact } from '../../../contacts/queries';
+import { chatKeys, useKanbanTags } from '../queries';
+import { ContactGallery } from './contact-gallery';
+import { TicketNotes } from './ticket-notes';
+
+/** The ticket's kanban lane: one tag per ticket, or none. */
+function KanbanStage({ ticket }: { ticket: TicketView }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const lanes = useKanbanTags();
+  const laneIds = new Set((lanes.data ?? []).map((l) => l.id));
+  const current = ticket.tags.find((tag) => laneIds.has(tag.id))?.id ?? '';
+  const [busy, setBusy] = useState(false);
+  const change = async (value: string) => {
+    setBusy(true);
+    try {
+      if (value)
+        await api.call('ticketTagsStore', {
+          params: { ticketId: ticket.id, tagId: Number(value) },
+        });
+      else await api.call('ticketTagsRemove', { params: { ticketId: ticket.id } });
+      const lane = lanes.data?.find((l) => l.id === Number(value));
+      client.setQueryData<TicketView>(chatKeys.ticket(ticket.uuid), (old) =>
+        old
+          ? {
+              ...old,
+              tags: [
+                ...old.tags.filter((tag) => !laneIds.has(tag.id)),
+                ...(lane ? [{ id: lane.id, name: lane.name, color: lane.color }] : []),
+              ],
+            }
+          : old,
+      );
+      void client.invalidateQueries({ queryKey: ['tickets'] });
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="flex flex-col gap-1">
+      <Label htmlFor="chat-kanban">{t('tickets.chat.kanbanStage')}</Label>
+      <NativeSelect
+        id="chat-kanban"
+        value={String(current)}
+        disabled={busy}
+        onChange={(e) => void change(e.target.value)}
+      >
+        <option value="">{t('tickets.chat.noStage')}</option>
+        {(lanes.data ?? []).map((lane) => (
+          <option key={lane.id} value={lane.id}>
+            {lane.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </section>
+  );
+}
+
+/** The right-hand drawer: the contact, gallery, kanban stage, tags, notes and extra info. */
+export function ContactDrawer({ ticket, onClose }: { ticket: TicketView; onClose(): void }) {
+  const { t } = useTranslation();
+  const contact = useContact(ticket.contactId);
+  const [editing, setEditing] = useState(false);
+  const info = contact.data;
+  const picture = info?.urlPicture ?? info?.profilePicUrl ?? ticket.contact?.urlPicture;
+  return (
+    <aside
+      className="bg-background flex h-full w-80 shrink-0 flex-col border-l"
+      aria-label={t('tickets.chat.contactDetails')}
+    >
+      <div className="flex items-center justify-between border-b px-3 py-2">
+        <h2 className="font-medium">{t('tickets.chat.contactDetails')}</h2>
+        <Button size="icon" variant="ghost" onClick={onClose} aria-label={t('tickets.chat.close')}>
+          <X />
+        </Button>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-3">
+        <section className="flex flex-col items-center gap-2 text-center">
+          <Avatar className="size-20">
+            {picture ? <AvatarImage src={picture} alt="" /> : null}
+            <AvatarFallback>
+              {(info?.name ?? ticket.contact?.name ?? '?').slice(0, 1)}
+            </AvatarFallback>
+          </Avatar>
+          <div className="font-medium">{info?.name ?? ticket.contact?.name}</div>
+          <div className="text-muted-foreground text-sm">
+            {info?.number ?? ticket.contact?.number}
+          </div>
+          {info?.email && <div className="text-muted-foreground text-sm">{info.email}</div>}
+          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil /> {t('tickets.chat.editContact')}
+          </Button>
+        </section>
+        <KanbanStage ticket={ticket} />
+        <section>
+          <h3 className="mb-1 text-sm font-medium">{t('tickets.chat.contactTags')}</h3>
+          <div className="flex flex-wrap gap-1">
+            {(info?.tags ?? ticket.contact?.tags ?? []).map((tag) => (
+              <Badge
+                key={tag.id}
+                style={{ backgroundColor: tag.color ?? undefined }}
+                className="text-white"
+              >
+                {tag.name}
+              </Badge>
+            ))}
+            {(info?.tags ?? ticket.contact?.tags ?? []).length === 0 && (
+              <span className="text-muted-foreground text-xs">{t('tickets.chat.noTags')}</span>
+            )}
+          </div>
+        </section>
+        <ContactGallery contactId={ticket.contactId} />
+        <TicketNotes ticket={ticket} />
+        <section>
+          <h3 className="mb-1 text-sm font-medium">{t('tickets.chat.extraInfo')}</h3>
+          {(info?.extraInfo ?? []).length === 0 ? (
+            <span className="text-muted-foreground text-xs">{t('tickets.chat.noExtraInfo')}</span>
+          ) : (
+            <dl className="text-sm">
+              {info!.extraInfo.map((field) => (
+                <div key={field.id ?? field.name} className="flex gap-2">
+                  <dt className="font-medium">{field.name}:</dt>
+                  <dd className="break-all">{field.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </section>
+      </div>
+      <ContactModal open={editing} contactId={ticket.contactId} onClose={() => setEditing(false)} />
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+import { MEDIA_PAGE_SIZES } from '@atendo/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { cn } from '@/lib/utils';
+import { DocumentMessage, ImageMessage } from '../messages/media-content';
+import { chatKeys, type GalleryType } from '../queries';
+
+const TABS = [
+  { type: 'images', label: 'tickets.chat.galleryMedia' },
+  { type: 'documents', label: 'tickets.chat.galleryDocuments' },
+  { type: 'links', label: 'tickets.chat.galleryLinks' },
+] as const satisfies readonly { type: GalleryType; label: string }[];
+
+/** The contact's shared media, documents and links, a page at a time (20 / 10 / 10). */
+export function ContactGallery({ contactId }: { contactId: number }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<(typeof TABS)[number]['type']>('images');
+  const limit = MEDIA_PAGE_SIZES[type];
+  const gallery = useInfiniteQuery({
+    queryKey: chatKeys.gallery(contactId, type),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.call('messagesMedia', { query: { contactId, type, limit, offset: pageParam }, signal }),
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length * limit : undefined),
+  });
+  const items = gallery.data?.pages.flatMap((p) => p.messages) ?? [];
+  return (
+    <section>
+      <div role="tablist" className="mb-2 flex gap-1 border-b">
+        {TABS.map((tab) => (
+          <button
+            key={tab.type}
+            type="button"
+            role="tab"
+            aria-selected={type === tab.type}
+            className={cn(
+              'px-2 py-1 text-sm',
+              type === tab.type && 'border-primary border-b-2 font-medium',
+            )}
+            onClick={() => setType(tab.type)}
+          >
+            {t(tab.label)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        className={cn(type === 'images' ? 'grid grid-cols-3 gap-1' : 'flex flex-col gap-1')}
+      >
+        {items.map((m) =>
+          type === 'images' && m.mediaUrl ? (
+            <ImageMessage key={m.id} url={m.mediaUrl} alt={m.body ?? ''} />
+          ) : type === 'documents' && m.mediaUrl ? (
+            <DocumentMessage key={m.id} url={m.mediaUrl} body={m.body} />
+          ) : (
+            <a
+              key={m.id}
+              href={/https?:\/\/\S+/.exec(m.body ?? '')?.[0]}
+              target="_blank"
+              rel="noreferrer"
+              className="truncate text-sm text-sky-700 hover:underline"
+            >
+              {/https?:\/\/\S+/.exec(m.body ?? '')?.[0] ?? m.body}
+            </a>
+          ),
+        )}
+      </div>
+      {gallery.isSuccess && items.length === 0 && (
+        <p className="text-muted-foreground text-xs">{t('tickets.chat.galleryEmpty')}</p>
+      )}
+      {gallery.hasNextPage && (
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={gallery.isFetchingNextPage}
+          onClick={() => void gallery.fetchNextPage()}
+        >
+          {t('tickets.chat.loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ChatMessageView } from '@atendo/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+
+/** Edits the text of an own message (the api refuses after 15 minutes). */
+export function EditMessageDialog({
+  message,
+  onClose,
+}: {
+  message: ChatMessageView | null;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const [body, setBody] = useState('');
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setBody(message?.body ?? ''), [message]);
+  const save = async () => {
+    if (!message || !body.trim()) return;
+    setSaving(true);
+    try {
+      await api.call('messagesEdit', { params: { messageId: message.id }, body: { body } });
+      onClose();
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog open={message !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('tickets.chat.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('tickets.chat.editTitle')}</DialogTitle>
+        </DialogHeader>
+        <textarea
+          className="border-input bg-background min-h-24 w-full rounded-md border p-2 text-sm"
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          aria-label={t('tickets.chat.editTitle')}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            {t('tickets.chat.cancel')}
+          </Button>
+          <Button disabled={saving || !body.trim()} onClick={() => void save()}>
+            {t('tickets.chat.save')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
