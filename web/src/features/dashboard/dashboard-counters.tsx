@@ -33,52 +33,71 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Which sections a tab shows: indicators (with services and ratings) or NPS. */
+export type CounterSections = 'all' | 'indicators' | 'nps';
+
 /** The dashboard's sections: Indicadores, NPS, Atendimentos and the rating index. */
-export function DashboardCounters({ counters: c }: { counters: Counters }) {
+export function DashboardCounters({
+  counters: c,
+  sections = 'all',
+}: {
+  counters: Counters;
+  sections?: CounterSections;
+}) {
   const { t } = useTranslation();
+  const indicators = sections !== 'nps';
+  const nps = sections !== 'indicators';
   return (
     <div className="space-y-6">
-      <Section title={t('dashboard.indicators')}>
-        <Figure label={t('dashboard.supportHappening')} value={c.supportHappening} />
-        <Figure label={t('dashboard.supportPending')} value={c.supportPending} />
-        <Figure label={t('dashboard.supportFinished')} value={c.supportFinished} />
-        <Figure label={t('dashboard.supportGroups')} value={c.supportGroups} />
-        <Figure label={t('dashboard.leads')} value={c.leads} />
-        <Figure label={t('dashboard.tickets')} value={c.tickets} />
-      </Section>
-      <Section title={t('dashboard.nps')}>
-        <Figure
-          label={t('dashboard.npsScore')}
-          value={Math.round(c.npsScore * 10) / 10}
-          tone={
-            c.npsScore >= 50 ? 'text-green-600' : c.npsScore < 0 ? 'text-destructive' : undefined
-          }
-        />
-        <Figure
-          label={t('dashboard.npsPromoters')}
-          value={`${formatPercent(c.npsPromotersPerc)} (${c.npsPromotersCount})`}
-        />
-        <Figure
-          label={t('dashboard.npsPassives')}
-          value={`${formatPercent(c.npsPassivePerc)} (${c.npsPassiveCount})`}
-        />
-        <Figure
-          label={t('dashboard.npsDetractors')}
-          value={`${formatPercent(c.npsDetractorsPerc)} (${c.npsDetractorsCount})`}
-        />
-      </Section>
-      <Section title={t('dashboard.services')}>
-        <Figure label={t('dashboard.activeTickets')} value={c.activeTickets} />
-        <Figure label={t('dashboard.passiveTickets')} value={c.passiveTickets} />
-        <Figure label={t('dashboard.avgWaitTime')} value={formatMinutes(c.avgWaitTime)} />
-        <Figure label={t('dashboard.avgSupportTime')} value={formatMinutes(c.avgSupportTime)} />
-      </Section>
-      <Section title={t('dashboard.ratingIndex')}>
-        <Figure label={t('dashboard.withRating')} value={c.withRating} />
-        <Figure label={t('dashboard.withoutRating')} value={c.withoutRating} />
-        <Figure label={t('dashboard.waitRating')} value={c.waitRating} />
-        <Figure label={t('dashboard.percRating')} value={formatPercent(c.percRating)} />
-      </Section>
+      {indicators && (
+        <Section title={t('dashboard.indicators')}>
+          <Figure label={t('dashboard.supportHappening')} value={c.supportHappening} />
+          <Figure label={t('dashboard.supportPending')} value={c.supportPending} />
+          <Figure label={t('dashboard.supportFinished')} value={c.supportFinished} />
+          <Figure label={t('dashboard.supportGroups')} value={c.supportGroups} />
+          <Figure label={t('dashboard.leads')} value={c.leads} />
+          <Figure label={t('dashboard.tickets')} value={c.tickets} />
+        </Section>
+      )}
+      {nps && (
+        <Section title={t('dashboard.nps')}>
+          <Figure
+            label={t('dashboard.npsScore')}
+            value={Math.round(c.npsScore * 10) / 10}
+            tone={
+              c.npsScore >= 50 ? 'text-green-600' : c.npsScore < 0 ? 'text-destructive' : undefined
+            }
+          />
+          <Figure
+            label={t('dashboard.npsPromoters')}
+            value={`${formatPercent(c.npsPromotersPerc)} (${c.npsPromotersCount})`}
+          />
+          <Figure
+            label={t('dashboard.npsPassives')}
+            value={`${formatPercent(c.npsPassivePerc)} (${c.npsPassiveCount})`}
+          />
+          <Figure
+            label={t('dashboard.npsDetractors')}
+            value={`${formatPercent(c.npsDetractorsPerc)} (${c.npsDetractorsCount})`}
+          />
+        </Section>
+      )}
+      {indicators && (
+        <Section title={t('dashboard.services')}>
+          <Figure label={t('dashboard.activeTickets')} value={c.activeTickets} />
+          <Figure label={t('dashboard.passiveTickets')} value={c.passiveTickets} />
+          <Figure label={t('dashboard.avgWaitTime')} value={formatMinutes(c.avgWaitTime)} />
+          <Figure label={t('dashboard.avgSupportTime')} value={formatMinutes(c.avgSupportTime)} />
+        </Section>
+      )}
+      {indicators && (
+        <Section title={t('dashboard.ratingIndex')}>
+          <Figure label={t('dashboard.withRating')} value={c.withRating} />
+          <Figure label={t('dashboard.withoutRating')} value={c.withoutRating} />
+          <Figure label={t('dashboard.waitRating')} value={c.waitRating} />
+          <Figure label={t('dashboard.percRating')} value={formatPercent(c.percRating)} />
+        </Section>
+      )}
     </div>
   );
 }

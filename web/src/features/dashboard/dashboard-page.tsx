@@ -11,8 +11,13 @@ import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { notify } from '@/lib/toast';
+import { cn } from '@/lib/utils';
 import { TicketsPerDayChart, TicketsPerUserChart } from './dashboard-charts';
 import { AttendantsTable, DashboardCounters } from './dashboard-counters';
+
+/** The dashboard's tabs (spec 1 §2): indicators, NPS, attendants. */
+const TABS = ['indicators', 'nps', 'attendants'] as const;
+type Tab = (typeof TABS)[number];
 import { useDashboard, useTicketsPerDay, useTicketsPerUser, type DashboardPeriod } from './queries';
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
@@ -33,6 +38,7 @@ function Dashboard() {
   });
   const [draft, setDraft] = useState(period);
   const [showFilter, setShowFilter] = useState(false);
+  const [tab, setTab] = useState<Tab>('indicators');
   const dashboard = useDashboard(period);
   const perUser = useTicketsPerUser(period);
   const perDay = useTicketsPerDay(period);
@@ -91,13 +97,34 @@ function Dashboard() {
         </form>
       )}
       {dashboard.isError && <p className="mb-4 text-destructive">{t('dashboard.loadError')}</p>}
+      <div role="tablist" aria-label={t('dashboard.title')} className="mb-4 flex gap-2 border-b">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            onClick={() => setTab(name)}
+            className={cn(
+              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+              tab === name
+                ? 'border-primary text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            {t(`dashboard.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
       {dashboard.data ? (
-        <div className="space-y-6">
-          <DashboardCounters counters={dashboard.data.counters} />
-          <AttendantsTable attendants={dashboard.data.attendants} />
+        <div className="space-y-6" role="tabpanel">
+          {tab !== 'attendants' && (
+            <DashboardCounters counters={dashboard.data.counters} sections={tab} />
+          )}
+          {tab === 'attendants' && <AttendantsTable attendants={dashboard.data.attendants} />}
           <div className="grid gap-6 xl:grid-cols-2">
-            {perUser.data && <TicketsPerUserChart data={perUser.data.data} />}
-            {perDay.data && <TicketsPerDayChart series={perDay.data} />}
+            {tab !== 'nps' && perUser.data && <TicketsPerUserChart data={perUser.data.data} />}
+            {tab === 'indicators' && perDay.data && <TicketsPerDayChart series={perDay.data} />}
           </div>
         </div>
       ) : (
