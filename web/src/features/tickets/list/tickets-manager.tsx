@@ -276,13 +276,15 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
         holder={dialog?.kind === 'heldBy' ? dialog.holder : null}
         onClose={() => setDialog(null)}
       />
-      <NewTicketModal
-        open={dialog?.kind === 'newTicket'}
-        onClose={() => setDialog(null)}
-        queues={queueOptions}
-        onTab={setTab}
-        onHeldBy={(holder) => setDialog({ kind: 'heldBy', holder })}
-      />
+      {dialog?.kind === 'newTicket' && (
+        <NewTicketModal
+          open
+          onClose={() => setDialog(null)}
+          queues={queueOptions}
+          onTab={setTab}
+          onHeldBy={(holder) => setDialog({ kind: 'heldBy', holder })}
+        />
+      )}
     </div>
   );
 }
