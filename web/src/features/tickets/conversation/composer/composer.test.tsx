@@ -1,0 +1,182 @@
+/** @vitest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl, http, HttpResponse, startTestApi, userCreation, userFixture } from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { messageFixture, ticketFixture } from '../test-fixtures';
+import { WhenLoggedIn } from '../test-session';
+import { Composer, SIGN_MESSAGE_KEY } from './composer';
+import { MIN_AUDIO_BYTES } from './use-audio-recorder';
+
+const ticket = ticketFixture();
+const sent: unknown[] = [];
+
+const server = startTestApi(
+  userCreation('enabled'),
+  http.get(apiUrl('/auth/me'), () => HttpResponse.json(userFixture())),
+  http.get(apiUrl('/settings'), () =>
+    HttpResponse.json([{ key: 'sendSignMessage', value: 'enabled' }]),
+  ),
+  http.get(apiUrl('/quick-messages/list'), () =>
+    HttpResponse.json([
+      quick(1, 'ola', 'Olá! Como posso ajudar?'),
+      quick(2, 'horario', `Nosso horário é ${'das 8h às 18h, '.repeat(10)}`),
+    ]),
+  ),
+  http.post(apiUrl(`/messages/${ticket.uuid}`), async ({ request }) => {
+    const type = request.headers.get('content-type') ?? '';
+    sent.push(type.includes('multipart') ? await request.formData() : await request.json());
+    return HttpResponse.json({ messages: [messageFixture()] });
+  }),
+);
+
+function quick(id: number, shortcode: string, message: string) {
+  return {
+    id,
+    shortcode,
+    message,
+    geral: true,
+    visao: true,
+    status: null,
+    userId: 7,
+    mediaPath: null,
+    mediaName: null,
+    mediaUrl: null,
+    isMedia: false,
+    createdAt: null,
+    updatedAt: null,
+  };
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  localStorage.setItem('token', 'access-token');
+});
+
+async function renderComposer() {
+  renderWithProviders(
+    <WhenLoggedIn>
+      <Composer ticket={ticket} quoted={null} onClearQuoted={() => {}} />
+    </WhenLoggedIn>,
+    { session: true },
+  );
+  return screen.findByRole('textbox', { name: 'Mensagem' });
+}
+
+describe('Composer', () => {
+  it('refuses an empty or whitespace-only text and sends a real one on Enter', async () => {
+    const user = userEvent.setup();
+    const input = await renderComposer();
+    await user.type(input, '   {Enter}');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent).toHaveLength(0);
+    await user.clear(input);
+    await user.type(input, 'linha 1{Shift>}{Enter}{/Shift}linha 2{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ body: 'linha 1\nlinha 2', isPrivate: false });
+  });
+
+  it('sends isPrivate when the private toggle is on (and no signature)', async () => {
+    const user = userEvent.setup();
+    const input = await renderComposer();
+    await user.click(screen.getByRole('button', { name: 'Mensagem privada' }));
+    await user.type(input, 'nota interna{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      body: 'nota interna',
+      isPrivate: true,
+      sendSignMessage: false,
+    });
+  });
+
+  it('keeps the signature toggle in localStorage sendSignMessage and sends it', async () => {
+    const user = userEvent.setup();
+    const input = await renderComposer();
+    const toggle = await screen.findByRole('button', { name: 'Assinar mensagens' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(localStorage.getItem(SIGN_MESSAGE_KEY)).toBe('false');
+    await user.type(input, 'sem assinatura{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ sendSignMessage: false });
+    await user.click(toggle);
+    expect(localStorage.getItem(SIGN_MESSAGE_KEY)).toBe('true');
+  });
+
+  it("lists quick replies for '/' with previews cut at 90 characters", async () => {
+    const user = userEvent.setup();
+    const input = await renderComposer();
+    await user.type(input, '/');
+    const list = await screen.findByRole('list', { name: 'Respostas rápidas' });
+    expect(list.querySelectorAll('li')).toHaveLength(2);
+    const long = screen.getByText('/horario').parentElement!.textContent!;
+    expect(long.length).toBeLessThanOrEqual('/horario - '.length + 90 + 1);
+    expect(long.endsWith('…')).toBe(true);
+    await user.type(input, 'ol');
+    await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(1));
+    await user.click(screen.getByText('/ola'));
+    expect((input as HTMLTextAreaElement).value).toBe('Olá! Como posso ajudar?');
+  });
+
+  describe('audio recording', () => {
+    let size = 0;
+    beforeEach(() => {
+      // the browser's microphone and recorder: a recording of `size` bytes
+      class FakeRecorder {
+        state = 'inactive';
+        mimeType = 'audio/ogg';
+        stream = { getTracks: () => [{ stop() {} }] };
+        ondataavailable: ((e: { data: Blob }) => void) | null = null;
+        onstop: (() => void) | null = null;
+        static isTypeSupported = (type: string) => type.startsWith('audio/ogg');
+        start() {
+          this.state = 'recording';
+        }
+        stop() {
+          this.state = 'inactive';
+          this.ondataavailable?.({ data: new Blob([new Uint8Array(size)], { type: 'audio/ogg' }) });
+          this.onstop?.();
+        }
+      }
+      vi.stubGlobal('MediaRecorder', FakeRecorder);
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { getUserMedia: () => Promise.resolve({ getTracks: () => [] }) },
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('discards a recording under 10000 bytes and sends a longer one as medias', async () => {
+      const user = userEvent.setup();
+      await renderComposer();
+      size = MIN_AUDIO_BYTES - 1;
+      await user.click(screen.getByRole('button', { name: 'Gravar áudio' }));
+      await user.click(await screen.findByRole('button', { name: 'Enviar áudio' }));
+      await screen.findByRole('button', { name: 'Gravar áudio' });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sent).toHaveLength(0);
+
+      size = MIN_AUDIO_BYTES + 500;
+      await user.click(screen.getByRole('button', { name: 'Gravar áudio' }));
+      await user.click(await screen.findByRole('button', { name: 'Enviar áudio' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      const form = sent[0] as FormData;
+      // jsdom's FormData keeps the part but not its exact bytes on the way
+      expect((form.get('medias') as Blob).size).toBeGreaterThan(0);
+      expect(form.get('isPrivate')).toBe('false');
+    });
+
+    it('cancels a recording without sending it', async () => {
+      const user = userEvent.setup();
+      await renderComposer();
+      size = MIN_AUDIO_BYTES * 2;
+      await user.click(screen.getByRole('button', { name: 'Gravar áudio' }));
+      await user.click(await screen.findByRole('button', { name: 'Descartar gravação' }));
+      await screen.findByRole('button', { name: 'Gravar áudio' });
+      expect(sent).toHaveLength(0);
+    });
+  });
+});
+
+void server;
