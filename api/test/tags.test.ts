@@ -29,8 +29,11 @@ async function contactWithTicket(companyId: number, name: string, number: string
   );
   const [ticket] = await sql<{ id: number }>(
     t.databaseUrl,
-    `INSERT INTO tickets ("companyId", "contactId", status, protocol)
-     VALUES ($1, $2, 'open', $3) RETURNING id`,
+    // In a queue of the company's agent, so the agent may open it (spec 1 §6).
+    `INSERT INTO tickets ("companyId", "contactId", status, protocol, "queueId")
+     VALUES ($1, $2, 'open', $3,
+             (SELECT "queueId" FROM user_queues WHERE "companyId" = $1 ORDER BY "queueId" LIMIT 1))
+     RETURNING id`,
     [companyId, contact!.id, `P-${companyId}-${contact!.id}`],
   );
   return { contact: contact!.id, ticket: ticket!.id };

@@ -29,7 +29,10 @@ async function contactWithTicket(companyId: number, name: string) {
   );
   const [ticket] = await sql<{ id: number }>(
     t.databaseUrl,
-    `INSERT INTO tickets ("companyId", "contactId", protocol) VALUES ($1, $2, $3) RETURNING id`,
+    // In a queue of the company's agent, so the agent may open it (spec 1 §6).
+    `INSERT INTO tickets ("companyId", "contactId", protocol, "queueId") VALUES ($1, $2, $3,
+       (SELECT "queueId" FROM user_queues WHERE "companyId" = $1 ORDER BY "queueId" LIMIT 1))
+     RETURNING id`,
     [companyId, contact!.id, `N-${companyId}-${contact!.id}`],
   );
   return { contact: contact!.id, ticket: ticket!.id };
@@ -56,6 +59,13 @@ beforeAll(async () => {
     body: { name: 'Segunda Agente', email: 'agente2@demo.atendo.local', password: 'segredo1' },
   });
   aAgent2 = await t.login('agente2@demo.atendo.local', 'segredo1');
+  // The second agent shares the first one's queue, so both may open the tickets there.
+  await sql(
+    t.databaseUrl,
+    `INSERT INTO user_queues ("userId", "queueId", "companyId")
+     SELECT $1, "queueId", "companyId" FROM user_queues WHERE "userId" = $2`,
+    [aAgent2.user.id, aAgent.user.id],
+  );
   Object.assign(A, await contactWithTicket(aAdmin.user.companyId, 'Ana'));
   const other = await contactWithTicket(aAdmin.user.companyId, 'Bruno');
   Object.assign(A, { otherContact: other.contact, otherTicket: other.ticket });
@@ -182,12 +192,13 @@ describe('ticket notes across companies', () => {
         contactId: B.contact,
       });
       expect(mixed.status).toBe(400);
-      for (const query of [
-        { ticketId: B.ticket },
-        { contactId: B.contact },
-        { ticketId: B.ticket, contactId: B.contact },
-      ])
-        expect(await c.call('ticketNotesList', { query }), JSON.stringify(query)).toEqual([]);
+      expect(await c.call('ticketNotesList', { query: { contactId: B.contact } })).toEqual([]);
+      // A ticket of B is not one A may open: not found, as for any ticket out of reach.
+      for (const query of [{ ticketId: B.ticket }, { ticketId: B.ticket, contactId: B.contact }])
+        expect(
+          (await apiError(() => c.call('ticketNotesList', { query }))).code,
+          JSON.stringify(query),
+        ).toBe('ERR_NO_TICKET_FOUND');
     }
     expect(await notesOf(bAdmin.user.companyId)).toEqual(before);
   });

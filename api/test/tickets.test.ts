@@ -232,6 +232,17 @@ describe('the ticket list', () => {
         )
       ).status,
     ).toBe(404);
+    // Nor to note, tag or read the log of.
+    expect(
+      (await agent.raw('POST', '/ticket-notes', { note: 'espiando', ticketId: otherQueue.id }))
+        .status,
+    ).toBe(404);
+    const [tag] = await q<{ id: number }>(
+      `INSERT INTO tags ("companyId", name, kanban) VALUES ($1, 'Lane X', 1) RETURNING id`,
+      [A.companyId],
+    );
+    expect((await agent.raw('PUT', `/ticket-tags/${otherQueue.id}/${tag!.id}`)).status).toBe(404);
+    expect((await agent.raw('GET', `/tickets-log/${otherQueue.id}`)).status).toBe(404);
     // allTicket shows the tickets without a queue.
     await q(`UPDATE users SET "allTicket" = 'enable' WHERE id = $1`, [agent.user.id]);
     const withAll = await agent.call('ticketsIndex', { query: { status: 'pending' } });

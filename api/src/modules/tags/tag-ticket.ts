@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { findTicket } from '../tickets/find-ticket.js';
 import { lockTicket } from './ticket-tags.js';
 import { loadTag } from './tag-view.js';
 
@@ -12,6 +13,8 @@ export async function tagTicket(
   ctx: AppContext,
   o: { auth: Principal; ticketId: number; tagId: number },
 ) {
+  // Only a ticket the caller may open (spec 1 §6) is theirs to tag or annotate.
+  await findTicket(ctx, { auth: o.auth, ref: o.ticketId });
   const companyId = o.auth.companyId;
   const db = tenantData(ctx.ds, companyId);
   const tag = await db.transaction(async (tx) => {

@@ -1,10 +1,13 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { findTicket } from '../tickets/find-ticket.js';
 import { lockTicket } from './ticket-tags.js';
 
 /** Takes a ticket out of its kanban lane (the default "Em aberto" lane has no tag). */
 export async function untagTicket(ctx: AppContext, o: { auth: Principal; ticketId: number }) {
+  // Only a ticket the caller may open (spec 1 §6) is theirs to tag or annotate.
+  await findTicket(ctx, { auth: o.auth, ref: o.ticketId });
   const companyId = o.auth.companyId;
   await tenantData(ctx.ds, companyId).transaction(async (tx) => {
     await lockTicket(tx, o.ticketId);

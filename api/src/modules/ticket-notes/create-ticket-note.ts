@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { TicketNoteEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { findTicket } from '../tickets/find-ticket.js';
 import { loadTicketNote } from './ticket-note-view.js';
 
 /**
@@ -14,6 +15,8 @@ export async function createTicketNote(
   o: { auth: Principal; input: CreateTicketNoteInput },
 ) {
   const db = tenantData(ctx.ds, o.auth.companyId);
+  // Only a ticket the caller may open (spec 1 §6) is theirs to annotate.
+  await findTicket(ctx, { auth: o.auth, ref: o.input.ticketId });
   const [ticket] = await db.query<{ contactId: number }>(
     `SELECT "contactId" FROM tickets WHERE id = $1 AND "companyId" = $2`,
     [o.input.ticketId, o.auth.companyId],
