@@ -50,7 +50,7 @@ export function TransferTicketDialog({ open, onOpenChange, ticket }: TransferTic
   const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const queues = useCompanyQueues();
+  const queues = useCompanyQueues(open);
   const connections = useQuery({
     queryKey: ['chat', 'transfer', 'connections'] as const,
     queryFn: ({ signal }) => api.call('whatsappIndex', { query: {}, signal }),

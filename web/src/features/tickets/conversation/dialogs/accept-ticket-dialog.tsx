@@ -9,10 +9,11 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 
 /** The company's queues, for the accept and transfer pickers. */
-export function useCompanyQueues() {
+export function useCompanyQueues(enabled = true) {
   return useQuery({
     queryKey: ['queues', 'list', 'options'] as const,
     queryFn: ({ signal }) => api.call('queuesIndex', { signal }),
+    enabled,
   });
 }
 
@@ -28,7 +29,7 @@ export function AcceptTicketDialog({
 }) {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const companyQueues = useCompanyQueues();
+  const companyQueues = useCompanyQueues(open && !me.queues?.length);
   const queues = me.queues?.length ? me.queues : (companyQueues.data ?? []);
   const [queueId, setQueueId] = useState('');
   const [busy, setBusy] = useState(false);
