@@ -6,7 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { apiUrl, http, HttpResponse, startTestApi, userCreation, userFixture } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
+import { testQueryClient } from '@/test/render';
 import { Conversation } from './conversation';
+import { chatKeys, type MessagesData } from './queries';
+import { applyMessage } from './realtime';
 import { messageFixture, ticketFixture } from './test-fixtures';
 import { WhenLoggedIn } from './test-session';
 
@@ -133,5 +136,53 @@ describe('Conversation', () => {
       { ticketId: ticket.id, accepted: false },
       { ticketId: ticket.id, accepted: false },
     ]);
+  });
+
+  it('resolves: a required tag refusal is the error toast; an nps answer says the rating was asked', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    let answer: 'tag' | 'nps' = 'tag';
+    server.use(
+      http.put(apiUrl(`/tickets/${ticket.id}`), async ({ request }) => {
+        bodies.push(await request.json());
+        return answer === 'tag'
+          ? HttpResponse.json({ error: 'ERR_TICKET_TAG_REQUIRED' }, { status: 400 })
+          : HttpResponse.json({ ...ticket, status: 'nps' });
+      }),
+    );
+    renderConversation();
+    await user.click(await screen.findByRole('button', { name: 'Resolver' }));
+    expect(
+      await screen.findByText('Adicione uma tag ao contato antes de fechar o ticket.'),
+    ).toBeTruthy();
+    expect(location()).toBe(`/tickets/${ticket.uuid}`);
+    answer = 'nps';
+    await user.click(screen.getByRole('button', { name: 'Resolver' }));
+    expect(await screen.findByText(/Avaliação obrigatória/)).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/tickets'));
+    expect(bodies[0]).toMatchObject({ status: 'closed', userId: 7 });
+  });
+});
+
+describe('applyMessage (live appMessage events)', () => {
+  it('appends a created message to the newest page and replaces an updated one', () => {
+    const client = testQueryClient();
+    const uuid = ticket.uuid;
+    const page = (ids: number[]) => ({
+      messages: ids.map((id) => messageFixture({ id })),
+      ticket,
+      count: 3,
+      hasMore: false,
+    });
+    client.setQueryData<MessagesData>(chatKeys.messages(uuid), {
+      pages: [page([2, 3]), page([1])],
+      pageParams: [1, 2],
+    });
+    applyMessage(client, uuid, 'create', messageFixture({ id: 4, body: 'chegou' }));
+    applyMessage(client, uuid, 'update', messageFixture({ id: 1, isDeleted: true }));
+    applyMessage(client, uuid, 'create', messageFixture({ id: 4, body: 'chegou' }));
+    const data = client.getQueryData<MessagesData>(chatKeys.messages(uuid))!;
+    expect(data.pages[0]!.messages.map((m) => m.id)).toEqual([2, 3, 4]);
+    expect(data.pages[1]!.messages[0]!.isDeleted).toBe(true);
   });
 });
