@@ -164,6 +164,54 @@ describe('Conversation', () => {
   });
 });
 
+describe('Conversation message menu', () => {
+  it('replies with the quote, deletes an own message and refuses to forward nothing', async () => {
+    const user = userEvent.setup();
+    const posted: unknown[] = [];
+    server.use(
+      http.get(apiUrl('/messages/:uuid'), () =>
+        HttpResponse.json({
+          messages: [messageFixture({ id: 3, body: 'minha mensagem', fromMe: true })],
+          ticket,
+          count: 1,
+          hasMore: false,
+        }),
+      ),
+      http.post(apiUrl(`/messages/${ticket.uuid}`), async ({ request }) => {
+        posted.push(await request.json());
+        return HttpResponse.json({ messages: [messageFixture({ id: 4, body: 'resposta' })] });
+      }),
+      http.delete(apiUrl('/messages/3'), () =>
+        HttpResponse.json(messageFixture({ id: 3, body: 'minha mensagem', isDeleted: true })),
+      ),
+    );
+    renderConversation();
+    await screen.findByText('minha mensagem');
+    await user.click(screen.getByRole('button', { name: 'Opções da mensagem' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Responder' }));
+    await user.type(screen.getByRole('textbox', { name: 'Mensagem' }), 'resposta{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ body: 'resposta', quotedMsg: { id: 3 } });
+    expect(await screen.findByText('resposta')).toBeTruthy();
+
+    const menus = screen.getAllByRole('button', { name: 'Opções da mensagem' });
+    await user.click(menus[0]!);
+    await user.click(await screen.findByRole('menuitem', { name: 'Apagar' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Essa mensagem foi apagada')).toBeTruthy();
+
+    await user.click(screen.getAllByRole('button', { name: 'Opções da mensagem' })[0]!);
+    await user.click(await screen.findByRole('menuitem', { name: 'Encaminhar' }));
+    // the message whose menu was used starts selected: unselect it
+    const boxes = screen.getAllByRole('checkbox', { name: 'Selecionar mensagem' });
+    const chosen = boxes.filter((b) => (b as HTMLInputElement).checked);
+    expect(chosen).toHaveLength(1);
+    await user.click(chosen[0]!);
+    await user.click(screen.getByRole('button', { name: 'Encaminhar' }));
+    expect(await screen.findByText('Nenhuma mensagem selecionada')).toBeTruthy();
+  });
+});
+
 describe('applyMessage (live appMessage events)', () => {
   it('appends a created message to the newest page and replaces an updated one', () => {
     const client = testQueryClient();

@@ -1,4 +1,5 @@
 import type { ChatMessageView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +19,14 @@ import { EditMessageDialog } from './messages/edit-message-dialog';
 import { ForwardDialog } from './messages/forward-dialog';
 import { MessageList } from './messages/message-list';
 import { useCompanySettings, useTicket } from './queries';
-import { useConversationRealtime } from './realtime';
+import { applyMessage, useConversationRealtime } from './realtime';
 
 /** The open ticket's conversation: header, messages, composer and the contact drawer. */
 export function Conversation({ ticketUuid }: { ticketUuid: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useCurrentUser();
+  const client = useQueryClient();
   const ticket = useTicket(ticketUuid);
   const settings = useCompanySettings(me.companyId);
   const [drawer, setDrawer] = useState(false);
@@ -87,7 +89,8 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
   };
   const deleteMessage = async (message: ChatMessageView) => {
     try {
-      await api.call('messagesDelete', { params: { messageId: message.id } });
+      const deleted = await api.call('messagesDelete', { params: { messageId: message.id } });
+      applyMessage(client, ticketUuid, 'update', deleted);
     } catch (err) {
       toastError(err);
     }
@@ -130,7 +133,11 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
         )}
       </div>
       {drawer && <ContactDrawer ticket={current} onClose={() => setDrawer(false)} />}
-      <EditMessageDialog message={editing} onClose={() => setEditing(null)} />
+      <EditMessageDialog
+        message={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(edited) => applyMessage(client, ticketUuid, 'update', edited)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('tickets.chat.deleteMessageTitle')}

@@ -14,6 +14,7 @@ import {
   Trash2,
   X,
 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,7 @@ import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCompanySettings, useQuickMessages } from '../queries';
+import { applyMessage } from '../realtime';
 import { CameraDialog } from './camera-dialog';
 import { SendContactDialog, SendLocationDialog } from './card-dialogs';
 import { MediaPreviewDialog } from './media-preview-dialog';
@@ -68,6 +70,7 @@ export function Composer({
 }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const client = useQueryClient();
   const settings = useCompanySettings(user.companyId);
   const quickMessages = useQuickMessages(user.companyId, user.id);
   const [text, setText] = useState('');
@@ -105,10 +108,17 @@ export function Composer({
     }
   };
 
+  /** Shows what the api answers at once (the socket's copy of it merges by id). */
+  const remember = (answer: unknown) => {
+    const sent = (answer as { messages?: ChatMessageView[] } | null)?.messages;
+    if (Array.isArray(sent))
+      for (const message of sent) applyMessage(client, ticket.uuid, 'create', message);
+  };
+
   const run = async (work: () => Promise<unknown>) => {
     setSending(true);
     try {
-      await work();
+      remember(await work());
       onClearQuoted();
       return true;
     } catch (err) {
@@ -155,10 +165,12 @@ export function Composer({
   const sendFiles = async (items: { file: File; caption: string }[]) => {
     const ok = await run(async () => {
       for (const item of items)
-        await sendMedia(
-          ticket.uuid,
-          [{ file: item.file, name: item.file.name, caption: item.caption }],
-          options(),
+        remember(
+          await sendMedia(
+            ticket.uuid,
+            [{ file: item.file, name: item.file.name, caption: item.caption }],
+            options(),
+          ),
         );
     });
     if (ok) setFiles([]);

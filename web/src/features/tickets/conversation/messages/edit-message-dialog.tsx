@@ -10,9 +10,11 @@ import { toastError } from '@/lib/errors';
 export function EditMessageDialog({
   message,
   onClose,
+  onSaved,
 }: {
   message: ChatMessageView | null;
   onClose(): void;
+  onSaved(message: ChatMessageView): void;
 }) {
   const { t } = useTranslation();
   const [body, setBody] = useState('');
@@ -22,7 +24,11 @@ export function EditMessageDialog({
     if (!message || !body.trim()) return;
     setSaving(true);
     try {
-      await api.call('messagesEdit', { params: { messageId: message.id }, body: { body } });
+      const edited = await api.call('messagesEdit', {
+        params: { messageId: message.id },
+        body: { body },
+      });
+      onSaved(edited);
       onClose();
     } catch (err) {
       toastError(err);
