@@ -332,8 +332,8 @@ try {
   console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
 
   const open = ticketListSql(
-    `t."companyId" = $1 AND t.status = ANY($2::text[]) AND t."queueId" = ANY($3::int[])
-   AND (t."userId" = $4 OR (t."userId" IS NULL AND t.status IN ('pending', 'lgpd', 'group')))`,
+    `t."companyId" = $1 AND t.status = $2 AND t."queueId" = ANY($3::int[])
+   AND (t."userId" = $4 OR (t."userId" IS NULL AND t.status IN ('pending', 'group')))`,
   );
   const { queueIds } = (
     await db.query<{ queueIds: number[] }>(
@@ -341,7 +341,7 @@ try {
       [adminId],
     )
   ).rows[0]!;
-  const openParams = [companyId, ['open'], queueIds, adminId];
+  const openParams = [companyId, 'open', queueIds, adminId];
   await explain(
     db,
     companyId,
@@ -356,22 +356,22 @@ try {
     open.count,
     openParams,
   );
-  const all = ticketListSql(`t."companyId" = $1 AND t.status = ANY($2::text[])`);
+  const all = ticketListSql(`t."companyId" = $1 AND t.status = $2`);
   await explain(db, companyId, 'GET /tickets?status=open&showAll=true (page)', all.page, [
     companyId,
-    ['open'],
+    'open',
   ]);
   await explain(db, companyId, 'GET /tickets?status=open&showAll=true (count)', all.count, [
     companyId,
-    ['open'],
+    'open',
   ]);
   await explain(db, companyId, 'GET /tickets?status=pending&showAll=true (page)', all.page, [
     companyId,
-    ['pending', 'lgpd'],
+    'pending',
   ]);
   await explain(db, companyId, 'GET /tickets?status=pending&showAll=true (count)', all.count, [
     companyId,
-    ['pending', 'lgpd'],
+    'pending',
   ]);
   const { contactId, whatsappId } = (
     await db.query<{ contactId: number; whatsappId: number }>(

@@ -127,8 +127,9 @@ export const TicketEntity = new EntitySchema<Ticket>({
   },
   uniques: [{ columns: ['companyId', 'protocol'] }],
   indices: [
-    // The tickets list: by company and status, filtered by queue, newest first.
-    { columns: ['companyId', 'status', 'queueId', 'updatedAt'] },
+    // The tickets list: a tab of a company in activity order, read in order (either way) and
+    // stopped after a page; queue and owner filters apply during that scan.
+    { columns: ['companyId', 'status', 'updatedAt', 'id'] },
     // A period of a company's tickets (dashboard leads, /dashboard/moments).
     { columns: ['companyId', 'createdAt'] },
     {

@@ -12,7 +12,8 @@ export const TICKETS_PAGE_SIZE = 40;
 /** Statuses each tab lists. */
 const TAB_STATUSES: Record<string, string[]> = {
   open: ['open'],
-  pending: ['pending', 'lgpd'],
+  // lgpd tickets wait for the contact's consent, not for an attendant: the search tab has them.
+  pending: ['pending'],
   group: ['group'],
   closed: ['closed'],
   lgpd: ['lgpd'],
@@ -58,7 +59,9 @@ export async function listTickets(
   const w = new Where(db.companyId);
   const isSearch = tab === 'search';
   const statuses = isSearch ? q.statusFilter : TAB_STATUSES[tab];
-  if (statuses?.length) w.add(`t.status = ANY(${w.p(statuses)}::text[])`);
+  // One status is an equality, so the (company, status, updatedAt, id) index is read in order.
+  if (statuses?.length === 1) w.add(`t.status = ${w.p(statuses[0])}`);
+  else if (statuses?.length) w.add(`t.status = ANY(${w.p(statuses)}::text[])`);
   visibility(w, viewer, q, isSearch);
   await filters(ctx, w, viewer, q);
 
@@ -113,7 +116,7 @@ function visibility(w: Where, v: Viewer, q: TicketListQuery, isSearch: boolean):
       (v.allHistoric === 'enabled' || v.allUserChat === 'enabled' || v.allTicket === 'enable'));
   if (!seesOthers) {
     w.add(
-      `(t."userId" = ${w.p(v.id)} OR (t."userId" IS NULL AND t.status IN ('pending', 'lgpd', 'group')))`,
+      `(t."userId" = ${w.p(v.id)} OR (t."userId" IS NULL AND t.status IN ('pending', 'group')))`,
     );
   }
   if (!v.allowGroup && !admin) w.add('t."isGroup" = false');
