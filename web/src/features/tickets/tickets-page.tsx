@@ -1,5 +1,5 @@
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { useWideScreen } from './list/use-wide-screen';
 export const LIST_MIN_PX = 404;
 export const LIST_MAX_PX = 700;
 const LIST_DEFAULT_PX = 550;
+const WIDTH_SAVE_DELAY_MS = 400;
 
 const clampWidth = (px: number) => Math.round(Math.min(LIST_MAX_PX, Math.max(LIST_MIN_PX, px)));
 
@@ -31,7 +32,8 @@ export function TicketsPage() {
   const { ticketId } = useParams();
   const uuid = selectedTicketUuid(ticketId);
   const wide = useWideScreen();
-  const unread = useUnreadTicketsCount();
+  const me = useCurrentUser();
+  const unread = useUnreadTicketsCount(me.allowGroup === true);
   useTitleCounter(unread.data ?? 0);
   return (
     <div className="-m-6 h-[calc(100%+3rem)] min-h-0">
@@ -48,11 +50,16 @@ function WideLayout({ uuid }: { uuid: string | null }) {
   const listPanel = usePanelRef();
   const [width] = useState(() => clampWidth(me.defaultTicketsManagerWidth ?? LIST_DEFAULT_PX));
 
+  const saved = useRef(me.defaultTicketsManagerWidth ?? null);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(saveTimer.current), []);
+
   const saveWidth = async () => {
     const px = listPanel.current?.getSize().inPixels;
     if (!px) return;
     const next = clampWidth(px);
-    if (next === me.defaultTicketsManagerWidth) return;
+    if (next === saved.current) return;
+    saved.current = next;
     try {
       setUser(
         await api.call('usersToggleWidth', {
@@ -64,13 +71,18 @@ function WideLayout({ uuid }: { uuid: string | null }) {
       toastError(err);
     }
   };
+  // A drag or a run of arrow keys is saved once, when it settles.
+  const saveSoon = () => {
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => void saveWidth(), WIDTH_SAVE_DELAY_MS);
+  };
 
   return (
     <Group
       orientation="horizontal"
       className="h-full"
       onLayoutChanged={(_layout, meta) => {
-        if (meta.isUserInteraction) void saveWidth();
+        if (meta.isUserInteraction) saveSoon();
       }}
     >
       <Panel

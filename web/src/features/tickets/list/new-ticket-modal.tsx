@@ -167,7 +167,7 @@ export function NewTicketModal({
                         className="px-3 py-1.5 text-left text-sm hover:bg-accent"
                         onClick={() => setContact({ id: c.id, name: c.name })}
                       >
-                        {c.name} {c.number ? `(${c.number})` : ''}
+                        {c.number ? `${c.name} (${c.number})` : c.name}
                       </button>
                     ))}
                     {found.isSuccess && search === typed && contacts.length === 0 && (

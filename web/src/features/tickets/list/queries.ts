@@ -72,18 +72,28 @@ export function useTicketsInfinite(filters: TicketListFilters) {
   });
 }
 
-/** How many tickets with unread messages the user sees (the page title's counter). */
-export function useUnreadTicketsCount(enabled = true) {
+/** The tabs whose unread tickets the page title counts. */
+const UNREAD_TABS = ['open', 'pending', 'group'] as const;
+
+/**
+ * How many tickets with unread messages the user sees in the open, pending and (with
+ * allowGroup) group tabs: the page title's counter.
+ */
+export function useUnreadTicketsCount(withGroups: boolean) {
   return useQuery({
-    queryKey: ticketKeys.unread(),
+    queryKey: [...ticketKeys.unread(), withGroups] as const,
     queryFn: async ({ signal }) => {
-      const page = await api.call('ticketsIndex', {
-        query: { withUnreadMessages: true, showAll: false, pageNumber: 1 } as never,
-        signal,
-      });
-      return page.count;
+      const tabs = UNREAD_TABS.filter((tab) => withGroups || tab !== 'group');
+      const pages = await Promise.all(
+        tabs.map((status) =>
+          api.call('ticketsIndex', {
+            query: { status, withUnreadMessages: true, showAll: false, pageNumber: 1 } as never,
+            signal,
+          }),
+        ),
+      );
+      return pages.reduce((sum, page) => sum + (page.count ?? page.tickets.length), 0);
     },
-    enabled,
   });
 }
 
