@@ -34,9 +34,6 @@ export function readTicketEvent(
   return null;
 }
 
-/** The statuses each tab lists (the api's pending tab also holds tickets awaiting consent). */
-const TAB_STATUSES: Partial<Record<string, string[]>> = { pending: ['pending', 'lgpd'] };
-
 /** Whether the ticket's queue is one the list shows. */
 function inQueues(ticket: TicketView, filters: TicketListFilters, viewer: ListViewer): boolean {
   const chosen = filters.queueIds.length ? filters.queueIds : null;
@@ -54,7 +51,8 @@ export function belongsInList(
   filters: TicketListFilters,
   viewer: ListViewer,
 ): boolean {
-  if (!(TAB_STATUSES[filters.status] ?? [filters.status]).includes(ticket.status)) return false;
+  // One status per tab, as the api lists them (lgpd tickets are found through the search tab).
+  if (ticket.status !== filters.status) return false;
   if (ticket.userId !== null && ticket.userId !== viewer.id && !filters.showAll) return false;
   return inQueues(ticket, filters, viewer);
 }
