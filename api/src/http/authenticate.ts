@@ -3,11 +3,11 @@ import type { Request } from 'express';
 import { AppError, isAdministrator } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
 import type { AppContext } from '../context.js';
-import type { Principal } from '../modules/auth/tokens.js';
+import type { CallerProfile, Principal } from '../modules/auth/tokens.js';
 import { tenantData } from '../db/tenant-data.js';
 
 /** The caller as the request path reads it: who they are and their company's state. */
-interface CallerRow {
+interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile'> {
   id: number;
   companyId: number;
   profile: string;
@@ -66,7 +66,12 @@ export function createAuthenticate(ctx: AppContext) {
       'authenticate-caller',
       `SELECT u.id, u."companyId", u.profile, u.super, u."tokenVersion",
               c.id AS "company.id", c.status AS "company.status",
-              c."dueDate"::text AS "company.dueDate", c.timezone AS "company.timezone"
+              c."dueDate"::text AS "company.dueDate", c.timezone AS "company.timezone",
+              u.name, u."allTicket", u."allowGroup", u."allHistoric", u."allUserChat",
+              u."userClosePendingTicket", u."showDashboard", u."allowRealTime",
+              u."allowConnections", u."farewellMessage",
+              COALESCE((SELECT array_agg(uq."queueId" ORDER BY uq."queueId") FROM user_queues uq
+                         WHERE uq."userId" = u.id), '{}') AS "queueIds"
          FROM users u JOIN companies c ON c.id = u."companyId"
         WHERE u.id = $1`,
       [claims.userId],
@@ -83,12 +88,31 @@ export function createAuthenticate(ctx: AppContext) {
       timezone: user['company.timezone'],
     };
     if (isCompanySuspended(company)) throw companyInactiveSession();
+    const profile = user.profile === 'admin' ? 'admin' : 'user';
     const principal: Principal = {
       userId: user.id,
       companyId: user.companyId,
-      profile: user.profile === 'admin' ? 'admin' : 'user',
+      profile,
       super: user.super,
       tokenVersion: user.tokenVersion,
+      caller: {
+        id: user.id,
+        companyId: user.companyId,
+        name: user.name,
+        profile,
+        super: user.super,
+        allTicket: user.allTicket,
+        allowGroup: user.allowGroup,
+        allHistoric: user.allHistoric,
+        allUserChat: user.allUserChat,
+        userClosePendingTicket: user.userClosePendingTicket,
+        showDashboard: user.showDashboard,
+        allowRealTime: user.allowRealTime,
+        allowConnections: user.allowConnections,
+        farewellMessage: user.farewellMessage,
+        queueIds: user.queueIds,
+        timezone: user['company.timezone'],
+      },
     };
     if (access === 'admin' && !isAdministrator(principal)) throw new AppError('ERR_NO_PERMISSION');
     if (access === 'super' && !principal.super) throw new AppError('ERR_NO_PERMISSION');

@@ -21,21 +21,19 @@ export async function listMessages(
       SELECT id FROM tickets WHERE "companyId" = $1 AND "contactId" = $2
          AND "whatsappId" IS NOT DISTINCT FROM $3)`;
   const params = [db.companyId, ticket.contactId, ticket.whatsappId];
-  const [page, [{ count }]] = await Promise.all([
-    db.prepared<ChatMessageView>(
-      'messages-page',
-      `SELECT * FROM (
-         SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
-          WHERE ${scope} ORDER BY m."createdAt" DESC, m.id DESC LIMIT $4 OFFSET $5) page
-        ORDER BY "createdAt", id`,
-      [...params, MESSAGES_PAGE_SIZE, offset],
-    ),
-    db.prepared<{ count: number }>(
-      'messages-count',
-      `SELECT count(*)::int AS count FROM messages m WHERE ${scope}`,
-      params,
-    ) as Promise<[{ count: number }]>,
-  ]);
+  // One round trip: the page (oldest first) as a JSON array beside the conversation's total.
+  const [{ messages: page, count }] = (await db.prepared<{
+    messages: ChatMessageView[];
+    count: number;
+  }>(
+    'messages-page',
+    `WITH page AS (
+       SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
+        WHERE ${scope} ORDER BY m."createdAt" DESC, m.id DESC LIMIT $4 OFFSET $5)
+     SELECT COALESCE((SELECT json_agg(page ORDER BY page."createdAt", page.id) FROM page), '[]') AS messages,
+            (SELECT count(*)::int FROM messages m WHERE ${scope}) AS count`,
+    [...params, MESSAGES_PAGE_SIZE, offset],
+  )) as [{ messages: ChatMessageView[]; count: number }];
   if (ticket.unreadMessages > 0) {
     await db.query(
       `WITH t AS (UPDATE tickets SET "unreadMessages" = 0 WHERE "companyId" = $1 AND id = $2 RETURNING id)

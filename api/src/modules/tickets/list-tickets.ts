@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError, canShowAllTickets, type TicketListQuery, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
@@ -68,23 +69,32 @@ export async function listTickets(
   const order = !isSearch && tab !== 'closed' && q.sortTickets === 'ASC' ? 'ASC' : 'DESC';
   const offset = (q.pageNumber - 1) * TICKETS_PAGE_SIZE;
   const where = w.toString();
-  const pageSql = `
-SELECT ${TICKET_VIEW_COLUMNS}
-  FROM (SELECT t.* FROM tickets t
-         ${needsContact(q) ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
-         WHERE ${where}
-         ORDER BY t."updatedAt" ${order}, t.id ${order}
-         LIMIT ${TICKETS_PAGE_SIZE} OFFSET ${offset}) t
-  ${TICKET_VIEW_JOINS}
- ORDER BY t."updatedAt" ${order}, t.id ${order}`;
-  const countSql = `SELECT count(*)::int AS count FROM tickets t
-    ${needsContact(q) ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
+  const from = `FROM tickets t ${needsContact(q) ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
    WHERE ${where}`;
-  const [tickets, [{ count }]] = await Promise.all([
-    db.query<TicketView>(pageSql, w.params),
-    db.query<{ count: number }>(countSql, w.params) as Promise<[{ count: number }]>,
-  ]);
+  // One round trip: the page as a JSON array beside the tab's total.
+  const sql = `
+WITH page AS (
+  SELECT ${TICKET_VIEW_COLUMNS}
+    FROM (SELECT t.* ${from}
+           ORDER BY t."updatedAt" ${order}, t.id ${order}
+           LIMIT ${TICKETS_PAGE_SIZE} OFFSET ${offset}) t
+    ${TICKET_VIEW_JOINS})
+SELECT COALESCE((SELECT json_agg(page ORDER BY page."updatedAt" ${order}, page.id ${order}) FROM page), '[]') AS tickets,
+       (SELECT count(*)::int ${from}) AS count`;
+  const [{ tickets, count }] = (await db.prepared<{ tickets: TicketView[]; count: number }>(
+    statementName('tickets-list', sql),
+    sql,
+    w.params,
+  )) as [{ tickets: TicketView[]; count: number }];
   return { tickets, count, hasMore: offset + tickets.length < count };
+}
+
+/**
+ * A prepared statement's name for one shape of the list's SQL: the filters make a bounded set
+ * of shapes, each parsed and planned once per connection.
+ */
+function statementName(prefix: string, sql: string): string {
+  return `${prefix}-${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
 }
 
 const needsContact = (q: TicketListQuery) => q.searchParam.trim() !== '' || q.isGroup !== undefined;

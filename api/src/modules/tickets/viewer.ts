@@ -19,8 +19,12 @@ SELECT u.id, u."companyId", u.name, u.profile, u.super, u."allTicket", u."allowG
                 '{}') AS "queueIds"
   FROM users u WHERE u."companyId" = $1 AND u.id = $2`;
 
-/** The caller's viewer record; a user deleted since the token was issued has none. */
+/**
+ * The caller's viewer record: what the request's authentication read (no second query), else
+ * loaded (sockets). A user deleted since the token was issued has none.
+ */
 export async function loadViewer(db: TenantData, auth: Principal): Promise<Viewer> {
+  if (auth.caller && auth.caller.companyId === db.companyId) return auth.caller;
   const [row] = await db.prepared<Viewer>('ticket-viewer', VIEWER_SQL, [db.companyId, auth.userId]);
   if (!row) throw new AppError('ERR_SESSION_EXPIRED');
   return row;
