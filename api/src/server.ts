@@ -107,7 +107,7 @@ export async function startApi(options: {
   };
   ctx.sessions =
     options.sessions ??
-    createSessionRuntime({
+    (await createSessionRuntime({
       config,
       logger,
       apiUrl: () => `http://127.0.0.1:${port}`,
@@ -117,7 +117,7 @@ export async function startApi(options: {
           'session-runtime',
           async () => (await issueSessionCredentials(ctx, { connectionId })).token,
         ),
-    });
+    }));
   const app = createApp(ctx);
   const server = http.createServer(app);
   const realtime = createRealtime(ctx, server, options.databaseUrl, allowedOrigins(ctx));

@@ -1,24 +1,28 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { KubernetesRuntime } from './kubernetes-runtime.js';
 import { LocalProcessRuntime } from './local-process-runtime.js';
 import { NoSessionRuntime, type SessionRuntime } from './session-runtime.js';
 
-/** The session runtime SESSION_RUNTIME asks for. */
-export function createSessionRuntime(o: {
+/**
+ * The session runtime SESSION_RUNTIME asks for. The Kubernetes client is loaded only when it
+ * is the runtime: its generated API models alone cost the process about 130 MiB.
+ */
+export async function createSessionRuntime(o: {
   config: Config;
   logger: Logger;
   apiUrl: () => string;
   issueToken: (connectionId: number) => Promise<string>;
-}): SessionRuntime {
+}): Promise<SessionRuntime> {
   switch (o.config.SESSION_RUNTIME) {
-    case 'kubernetes':
+    case 'kubernetes': {
+      const { KubernetesRuntime } = await import('./kubernetes-runtime.js');
       return KubernetesRuntime.fromConfig({
         kubeconfig: o.config.KUBECONFIG,
         namespace: o.config.KUBERNETES_NAMESPACE,
         logger: o.logger,
       });
+    }
     case 'local':
       return new LocalProcessRuntime({
         entry: path.resolve(o.config.SESSION_ENTRY),

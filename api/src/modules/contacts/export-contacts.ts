@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
@@ -29,7 +28,9 @@ export async function exportContacts(ctx: AppContext, o: { auth: Principal }): P
        FROM contacts c WHERE c."companyId" = $1 ORDER BY c.name, c.id`,
     [db.companyId],
   );
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: the spreadsheet library is large and most processes never need it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet('Contatos');
   sheet.columns = [
     { header: 'name', key: 'name', width: 32 },

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '@atendo/domain';
 
 /** At most this many data rows and columns are read from one file. */
@@ -63,7 +63,9 @@ export async function readContactsFile(
   fileName = 'contacts',
 ): Promise<{ fileName: string; columns: string[]; rows: Cell[][] }> {
   if (!file?.length) throw new AppError('ERR_INVALID_FILE');
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: the spreadsheet library is large and most processes never need it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     if (isZip(file)) {
       await workbook.xlsx.load(file as unknown as ArrayBuffer);
