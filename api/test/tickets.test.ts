@@ -572,6 +572,32 @@ describe('messages', () => {
   });
 });
 
+describe('malformed input', () => {
+  it.each([
+    ['GET', '/tickets/abc'],
+    ['GET', '/tickets/u/not-a-uuid'],
+    ['PUT', '/tickets/abc'],
+    ['PUT', '/tickets/1.5/ignore'],
+    ['DELETE', '/tickets/-1'],
+    ['GET', '/tickets-log/abc'],
+    ['GET', '/messages/abc'],
+    ['GET', '/messages/1?pageNumber=zero'],
+    ['POST', '/messages/edit/abc'],
+    ['DELETE', '/messages/abc'],
+    ['GET', '/messages/media?contactId=abc'],
+    ['GET', '/messages/media?contactId=1&type=all'],
+    ['GET', '/messages-allMe?dateStart=yesterday'],
+  ])('%s %s → 400 with an error code, nothing changes', async (method, path) => {
+    const res = await admin.raw(
+      method,
+      path,
+      method === 'GET' || method === 'DELETE' ? undefined : { body: 'x' },
+    );
+    expect(res.status).toBe(400);
+    expect((await res.json()) as { error: string }).toMatchObject({ error: 'ERR_VALIDATION' });
+  });
+});
+
 describe('delivery', () => {
   it('a send the channel refused is retried and sent once; one never handed over is resumed', async () => {
     const p = await pendingTicket({ queueId: A.q1, userId: agent.user.id, status: 'open' });
