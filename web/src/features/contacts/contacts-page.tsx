@@ -41,7 +41,7 @@ import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { downloadContactsExport, openTicketFor } from './contact-actions';
 import { ContactModal } from './contact-modal';
 import { contactKeys, useContactsInfinite, useTagOptions } from './queries';
@@ -337,6 +337,8 @@ export function ContactsPage() {
         onClose={() => setModal((m) => ({ ...m, open: false }))}
       />
       <ConfirmDialog
+        confirmLabel={t('contacts.confirm')}
+        cancelLabel={t('contacts.cancel')}
         open={!!pending}
         title={confirmTexts?.title ?? ''}
         description={confirmTexts?.description ?? ''}

@@ -19,7 +19,7 @@ import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
-import { ConfirmDialog } from '../tags/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useUrlSearch } from '../tags/use-url-search';
 import { QuickMessageDialog, type Editor } from './quick-message-dialog';
 import { quickMessageKeys, useQuickMessagesInfinite } from './queries';
@@ -145,6 +145,9 @@ export function QuickMessagesPage() {
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
       <ConfirmDialog
+        confirmLabel={t('tags.confirm')}
+        cancelLabel={t('tags.cancel')}
+        destructive
         open={!!deleting}
         title={t('quickMessages.confirmDeleteTitle', { shortcode: deleting?.shortcode ?? '' })}
         description={t('quickMessages.confirmDelete')}

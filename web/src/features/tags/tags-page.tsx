@@ -18,7 +18,7 @@ import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { tagKeys, useTagsInfinite } from './queries';
 import { tagSocketBinding } from './realtime';
 import { TagContactsDialog } from './tag-contacts-dialog';
@@ -159,6 +159,9 @@ export function TagsPage() {
       />
       <TagContactsDialog tag={showContacts} onClose={() => setShowContacts(null)} />
       <ConfirmDialog
+        confirmLabel={t('tags.confirm')}
+        cancelLabel={t('tags.cancel')}
+        destructive
         open={!!deleting}
         title={t('tags.confirmDeleteTitle', { name: deleting?.name ?? '' })}
         description={t('tags.confirmDelete')}

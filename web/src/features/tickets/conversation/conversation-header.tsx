@@ -28,7 +28,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
-import { ConfirmDialog } from './dialogs/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AcceptTicketDialog, HeldTicketDialog } from './dialogs/accept-ticket-dialog';
 import { exportTicketPdf } from './export-ticket-pdf';
 import { TicketLogsDialog } from './ticket-logs-dialog';
@@ -189,6 +189,8 @@ export function ConversationHeader({
         ticketUuid={ticket.uuid}
       />
       <ConfirmDialog
+        confirmLabel={t('tickets.chat.confirm')}
+        cancelLabel={t('tickets.chat.cancel')}
         open={dialog === 'delete'}
         title={t('tickets.chat.deleteTicketTitle', { id: ticket.id })}
         description={t('tickets.chat.deleteTicketText')}

@@ -11,7 +11,7 @@ import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { Composer, SIGN_MESSAGE_KEY } from './composer/composer';
 import { ConversationHeader } from './conversation-header';
-import { ConfirmDialog } from './dialogs/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ContactDrawer } from './drawer/contact-drawer';
 import { LgpdPrompt } from './lgpd-prompt';
 import type { MessageActions } from './messages/message-bubble';
@@ -139,6 +139,8 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
         onSaved={(edited) => applyMessage(client, ticketUuid, 'update', edited)}
       />
       <ConfirmDialog
+        confirmLabel={t('tickets.chat.confirm')}
+        cancelLabel={t('tickets.chat.cancel')}
         open={deleting !== null}
         title={t('tickets.chat.deleteMessageTitle')}
         description={t('tickets.chat.deleteMessageText')}

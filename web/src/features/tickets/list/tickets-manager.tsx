@@ -11,7 +11,8 @@ import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { TicketLogsDialog, TransferTicketDialog } from '../conversation';
 import { AcceptTicketModal } from './accept-ticket-modal';
-import { HeldByDialog, YesNoDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { HeldByDialog } from './held-by-dialog';
 import { MultiSelect, type Option } from './multi-select';
 import { NewTicketModal } from './new-ticket-modal';
 import { ticketKeys, useQueueOptions, type TicketListFilters } from './queries';
@@ -252,18 +253,22 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
           ticketUuid={target.uuid}
         />
       )}
-      <YesNoDialog
+      <ConfirmDialog
+        confirmLabel={t('tickets.list.yes')}
+        cancelLabel={t('tickets.list.no')}
         open={dialog?.kind === 'delete'}
         title={t('tickets.list.row.deleteTitle', { name: target?.contact?.name ?? '' })}
         description={t('tickets.list.row.deleteText')}
-        onYes={() => target && void commands.remove(target)}
+        onConfirm={() => target && void commands.remove(target)}
         onClose={() => setDialog(null)}
       />
-      <YesNoDialog
+      <ConfirmDialog
+        confirmLabel={t('tickets.list.yes')}
+        cancelLabel={t('tickets.list.no')}
         open={dialog?.kind === 'closeAll'}
         title={t('tickets.list.toolbar.closeAllTitle')}
         description={t('tickets.list.toolbar.closeAllText')}
-        onYes={() => void closeAll()}
+        onConfirm={() => void closeAll()}
         onClose={() => setDialog(null)}
       />
       <AcceptTicketModal

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { ConfirmDialog } from '../dialogs/confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { chatKeys } from '../queries';
 
 /** A note needs at least this many characters (spec 1 §5). */
@@ -95,6 +95,8 @@ export function TicketNotes({ ticket }: { ticket: TicketView }) {
         ))}
       </ul>
       <ConfirmDialog
+        confirmLabel={t('tickets.chat.confirm')}
+        cancelLabel={t('tickets.chat.cancel')}
         open={deleting !== null}
         title={t('tickets.chat.deleteNote')}
         description={t('tickets.chat.deleteNoteConfirm')}

@@ -8,46 +8,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** A yes/no question (close all, delete ticket). */
-export function YesNoDialog({
-  open,
-  title,
-  description,
-  onYes,
-  onClose,
-}: {
-  open: boolean;
-  title: string;
-  description: string;
-  onYes: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('tickets.list.close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            {t('tickets.list.no')}
-          </Button>
-          <Button
-            onClick={() => {
-              onYes();
-              onClose();
-            }}
-          >
-            {t('tickets.list.yes')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The ticket-held-by-someone notice: names the user and the queue holding the contact. */
 export function HeldByDialog({
   holder,
