@@ -6,6 +6,7 @@ import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { isSubscriptionExpired } from '@/lib/subscription';
 import { AppDrawer } from './app-drawer';
 import { SHELL_SOCKET_BINDINGS } from './socket-bindings';
+import { TicketAlerts } from '@/features/tickets/ticket-alerts';
 import { TopBar } from './top-bar';
 
 /** The logged-in layout: drawer, top bar and the page. An expired company goes to /financeiro-aberto. */
@@ -19,6 +20,7 @@ export function AppShell() {
   return (
     <TooltipProvider delayDuration={300}>
       <div className="flex h-svh overflow-hidden">
+        <TicketAlerts />
         <AppDrawer collapsed={collapsed} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar collapsed={collapsed} onToggleDrawer={() => setCollapsed((c) => !c)} />

@@ -9,9 +9,7 @@ import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { cn } from '@/lib/utils';
 import { Conversation } from './conversation';
-import { useUnreadTicketsCount } from './list/queries';
 import { TicketsManager } from './list/tickets-manager';
-import { useTitleCounter } from './list/use-title-counter';
 import { useWideScreen } from './list/use-wide-screen';
 
 /** The list's width bounds (spec 1 §9) and the width used before the user chose one. */
@@ -32,9 +30,6 @@ export function TicketsPage() {
   const { ticketId } = useParams();
   const uuid = selectedTicketUuid(ticketId);
   const wide = useWideScreen();
-  const me = useCurrentUser();
-  const unread = useUnreadTicketsCount(me.allowGroup === true);
-  useTitleCounter(unread.data ?? 0);
   return (
     <div className="-m-6 h-[calc(100%+3rem)] min-h-0">
       {wide ? <WideLayout uuid={uuid} /> : <NarrowLayout uuid={uuid} />}

@@ -64,7 +64,7 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
   const searchText = useDebounced(search.text.trim());
   const [dialog, setDialog] = useState<Dialog>(null);
   const companyQueues = useQueueOptions();
-  useTicketsLive(tab, selectedUuid);
+  useTicketsLive(tab);
 
   const setTab = (next: ListTab) => {
     setTabState(next);

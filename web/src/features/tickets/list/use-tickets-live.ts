@@ -1,13 +1,10 @@
 import { companyEvent } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
-import { parseVolume } from '@/features/shell/volume';
+import { useEffect, useMemo } from 'react';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
-import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { applyTicketEvent, readTicketEvent, type ListViewer } from './live-updates';
-import { playNotificationBeep, shouldNotify, type MessagePush } from './notifications';
-import { ticketKeys, useSettingValue } from './queries';
+import { ticketKeys } from './queries';
 import type { ListTab } from './storage';
 
 /** Unread-count refetches wait for a burst of pushes to settle. */
@@ -29,18 +26,14 @@ export function useListViewer(): ListViewer {
 
 /**
  * Keeps the tickets lists live (spec 1 §4): joins the tab's status room and the notification
- * rooms, applies ticket and appMessage pushes to every cached list, refreshes the unread
- * counter and rings for new messages that pass the notification rule.
+ * rooms, applies ticket and appMessage pushes to every cached list and refreshes the unread
+ * counter (the title and the sound are TicketAlerts', on every page).
  */
-export function useTicketsLive(tab: ListTab, selectedUuid: string | null): void {
+export function useTicketsLive(tab: ListTab): void {
   const socket = useSocket();
   const client = useQueryClient();
   const { companyId } = useCurrentUser();
   const viewer = useListViewer();
-  const pendingSetting = useSettingValue('showNotificationPending');
-  const showPending = pendingSetting.data === 'true';
-  const selected = useRef(selectedUuid);
-  selected.current = selectedUuid;
 
   useEffect(() => {
     if (!socket || tab === 'search') return;
@@ -75,11 +68,6 @@ export function useTicketsLive(tab: ListTab, selectedUuid: string | null): void 
       if (!event) return;
       applyTicketEvent(client, event, viewer);
       refetchUnread();
-      const push = payload as MessagePush & { ticket: { uuid?: string } };
-      const watching =
-        push.ticket.uuid === selected.current && document.visibilityState === 'visible';
-      if (!watching && shouldNotify(push, viewer, showPending))
-        playNotificationBeep(parseVolume(readStorage(STORAGE_KEYS.volume)));
     };
     // Pushes may have been missed while disconnected: the lists are read again.
     const onReconnect = () => void client.invalidateQueries({ queryKey: ticketKeys.all });
@@ -96,5 +84,5 @@ export function useTicketsLive(tab: ListTab, selectedUuid: string | null): void 
       socket.off(messageEvent, onMessage);
       socket.io.off('reconnect', onReconnect);
     };
-  }, [socket, client, companyId, viewer, showPending]);
+  }, [socket, client, companyId, viewer]);
 }

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { companyEvent } from '@atendo/domain';
+import { parseVolume } from '@/features/shell/volume';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useSocket } from '@/lib/realtime/realtime-provider';
+import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+import { readTicketEvent } from './list/live-updates';
+import { playNotificationBeep, shouldNotify, type MessagePush } from './list/notifications';
+import { ticketKeys, useSettingValue, useUnreadTicketsCount } from './list/queries';
+import { useListViewer } from './list/use-tickets-live';
+import { useTitleCounter } from './list/use-title-counter';
+import { selectedTicketUuid } from './tickets-page';
+
+/** Unread-count refetches wait for a burst of pushes to settle. */
+const UNREAD_REFETCH_DELAY_MS = 500;
+
+/**
+ * The unread tickets counter in the page title and the new-message sound, on every page of
+ * the console (spec 1 §2 App shell, §4 notification rules), not only while /tickets is open.
+ */
+export function TicketAlerts(): null {
+  const socket = useSocket();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+  const viewer = useListViewer();
+  const showPending = useSettingValue('showNotificationPending').data === 'true';
+  const unread = useUnreadTicketsCount(me.allowGroup === true);
+  useTitleCounter(unread.data ?? 0);
+  const { pathname } = useLocation();
+  const watched = useRef<string | null>(null);
+  watched.current = pathname.startsWith('/tickets/')
+    ? selectedTicketUuid(pathname.split('/')[2])
+    : null;
+
+  useEffect(() => {
+    if (!socket) return;
+    const join = () => socket.emit('joinNotification');
+    join();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetchUnread = () => {
+      clearTimeout(timer);
+      timer = setTimeout(
+        () => void client.invalidateQueries({ queryKey: ticketKeys.unread() }),
+        UNREAD_REFETCH_DELAY_MS,
+      );
+    };
+    const onMessage = (payload: unknown) => {
+      if (!readTicketEvent('appMessage', payload)) return;
+      refetchUnread();
+      const push = payload as MessagePush & { ticket: { uuid?: string } };
+      const watching =
+        push.ticket.uuid === watched.current && document.visibilityState === 'visible';
+      if (!watching && shouldNotify(push, viewer, showPending))
+        playNotificationBeep(parseVolume(readStorage(STORAGE_KEYS.volume)));
+    };
+    const ticketEvent = companyEvent(me.companyId, 'ticket');
+    const messageEvent = companyEvent(me.companyId, 'appMessage');
+    socket.on('connect', join);
+    socket.on(ticketEvent, refetchUnread);
+    socket.on(messageEvent, onMessage);
+    return () => {
+      clearTimeout(timer);
+      socket.off('connect', join);
+      socket.off(ticketEvent, refetchUnread);
+      socket.off(messageEvent, onMessage);
+    };
+  }, [socket, client, me.companyId, viewer, showPending]);
+  return null;
+}
