@@ -1,39 +1,63 @@
-import { MESSAGES_PAGE_SIZE, type ChatMessageView } from '@atendo/domain';
+import {
+  AppError,
+  MESSAGES_PAGE_SIZE,
+  type ChatMessageView,
+  type TicketView,
+} from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { findTicket } from '../tickets/find-ticket.js';
+import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../tickets/ticket-views.js';
+import { assertCanSee, loadViewer } from '../tickets/viewer.js';
 import { MESSAGE_VIEW_COLUMNS, MESSAGE_VIEW_JOINS } from './message-views.js';
 
 /**
- * GET /messages/:ticketId: one page of the conversation with the ticket's contact on its
- * connection (earlier tickets' messages included, so the history reads on), newest page
- * first and oldest first within the page. Opening it marks the ticket read.
+ * The ticket, one page of its conversation and the conversation's total in one statement:
+ * the hot path of every conversation opened and scrolled. The conversation is every message
+ * with the ticket's contact on its connection (earlier tickets' too, so the history reads on).
+ */
+const pageSql = (column: 'id' | 'uuid') => `
+WITH tk AS (
+  SELECT ${TICKET_VIEW_COLUMNS} FROM tickets t ${TICKET_VIEW_JOINS}
+   WHERE t."companyId" = $1 AND t.${column} = $2),
+conversation AS (
+  SELECT x.id FROM tickets x JOIN tk ON x."contactId" = tk."contactId"
+     AND x."whatsappId" IS NOT DISTINCT FROM tk."whatsappId"
+   WHERE x."companyId" = $1),
+page AS (
+  SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
+   WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)
+   ORDER BY m."createdAt" DESC, m.id DESC LIMIT $3 OFFSET $4)
+SELECT (SELECT row_to_json(tk) FROM tk) AS ticket,
+       COALESCE((SELECT json_agg(page ORDER BY page."createdAt", page.id) FROM page), '[]') AS messages,
+       (SELECT count(*)::int FROM messages m
+         WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)) AS count`;
+const BY_ID = pageSql('id');
+const BY_UUID = pageSql('uuid');
+
+/**
+ * GET /messages/:ticketId: one page of the conversation, newest page first and oldest first
+ * within the page, for a ticket the caller may open (spec 1 §6; others are not found).
+ * Opening it marks the ticket read.
  */
 export async function listMessages(
   ctx: AppContext,
   o: { auth: Principal; ref: number | string; pageNumber: number },
 ) {
-  const ticket = await findTicket(ctx, o);
   const db = tenantData(ctx.ds, o.auth.companyId);
   const offset = (o.pageNumber - 1) * MESSAGES_PAGE_SIZE;
-  const scope = `m."companyId" = $1 AND m."ticketId" IN (
-      SELECT id FROM tickets WHERE "companyId" = $1 AND "contactId" = $2
-         AND "whatsappId" IS NOT DISTINCT FROM $3)`;
-  const params = [db.companyId, ticket.contactId, ticket.whatsappId];
-  // One round trip: the page (oldest first) as a JSON array beside the conversation's total.
-  const [{ messages: page, count }] = (await db.prepared<{
-    messages: ChatMessageView[];
-    count: number;
-  }>(
-    'messages-page',
-    `WITH page AS (
-       SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
-        WHERE ${scope} ORDER BY m."createdAt" DESC, m.id DESC LIMIT $4 OFFSET $5)
-     SELECT COALESCE((SELECT json_agg(page ORDER BY page."createdAt", page.id) FROM page), '[]') AS messages,
-            (SELECT count(*)::int FROM messages m WHERE ${scope}) AS count`,
-    [...params, MESSAGES_PAGE_SIZE, offset],
-  )) as [{ messages: ChatMessageView[]; count: number }];
+  const byId = typeof o.ref === 'number';
+  const [[row], viewer] = await Promise.all([
+    db.prepared<{ ticket: TicketView | null; messages: ChatMessageView[]; count: number }>(
+      byId ? 'messages-page-by-id' : 'messages-page-by-uuid',
+      byId ? BY_ID : BY_UUID,
+      [db.companyId, o.ref, MESSAGES_PAGE_SIZE, offset],
+    ),
+    loadViewer(db, o.auth),
+  ]);
+  const ticket = row?.ticket;
+  if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
+  assertCanSee(viewer, ticket);
   if (ticket.unreadMessages > 0) {
     await db.query(
       `WITH t AS (UPDATE tickets SET "unreadMessages" = 0 WHERE "companyId" = $1 AND id = $2 RETURNING id)
@@ -47,5 +71,6 @@ export async function listMessages(
     });
     ticket.unreadMessages = 0;
   }
-  return { messages: page, ticket, count, hasMore: offset + page.length < count };
+  const { messages, count } = row;
+  return { messages, ticket, count, hasMore: offset + messages.length < count };
 }
