@@ -572,6 +572,55 @@ describe('messages', () => {
   });
 });
 
+describe('LGPD hide-number', () => {
+  it('masks contact numbers in ticket answers and pushes for profile users, not for admins', async () => {
+    const p = await pendingTicket({ queueId: A.q1, userId: agent.user.id, status: 'open' });
+    const [{ number }] = (await q<{ number: string }>(`SELECT number FROM contacts WHERE id = $1`, [
+      p.contactId,
+    ])) as [{ number: string }];
+    await setting('enableLGPD', 'enabled');
+    await setting('lgpdHideNumber', 'enabled');
+    try {
+      const shown = (await agent.call('ticketsShow', { params: { id: p.id } })).contact!.number!;
+      expect(shown).not.toBe(number);
+      expect(shown.endsWith(number.slice(-4))).toBe(true);
+      const listed = (await agent.call('ticketsIndex', { query: { status: 'open' } })).tickets.find(
+        (x) => x.id === p.id,
+      )!;
+      expect(listed.contact!.number).toBe(shown);
+      expect(
+        (await agent.call('messagesIndex', { params: { ticketId: p.id } })).ticket.contact!.number,
+      ).toBe(shown);
+      expect((await admin.call('ticketsShow', { params: { id: p.id } })).contact!.number).toBe(
+        number,
+      );
+      // The agent's live copy is masked too.
+      const socket = io(`${t.url}/${A.companyId}`, {
+        auth: { token: agent.token },
+        query: { userId: String(agent.user.id) },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      try {
+        await new Promise((r) => socket.once('connect', r));
+        const pushed = new Promise<{ ticket: { contact: { number: string } } }>((r) =>
+          socket.on(`company-${A.companyId}-ticket`, (e: { ticket?: { id: number } }) => {
+            if (e.ticket?.id === p.id) r(e as never);
+          }),
+        );
+        await admin.call('ticketsUpdate', { params: { id: p.id }, body: { chatbot: true } });
+        expect((await pushed).ticket.contact.number).toBe(shown);
+      } finally {
+        socket.close();
+      }
+    } finally {
+      await setting('enableLGPD', 'disabled');
+      await setting('lgpdHideNumber', 'disabled');
+    }
+  });
+});
+
 describe('malformed input', () => {
   it.each([
     ['GET', '/tickets/abc'],

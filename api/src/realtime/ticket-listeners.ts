@@ -5,6 +5,8 @@ import type { TicketPlace } from '../events/bus.js';
 import { loadMessageView } from '../modules/messages/message-views.js';
 import { loadTicketView } from '../modules/tickets/ticket-views.js';
 import type { Realtime } from './server.js';
+import { lgpdHidesNumbers } from '../modules/contacts/number-masking.js';
+import { maskTicket } from '../modules/tickets/mask-ticket-numbers.js';
 
 /**
  * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
@@ -24,6 +26,23 @@ export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefine
 /** Ticket and message events as socket pushes (spec 1 §7 Realtime events). */
 export function registerTicketListeners(ctx: AppContext, realtime: Realtime): void {
   const { events } = ctx;
+  /**
+   * Under LGPD hide-number the admins get the contact's number and everyone else the masked
+   * one, as their lists show it; otherwise one push to every room.
+   */
+  const emitMasked = async (
+    companyId: number,
+    entity: 'ticket' | 'appMessage',
+    targets: string[],
+    payload: (mask: boolean) => { action: string } & Record<string, unknown>,
+  ) => {
+    if (!(await lgpdHidesNumbers(tenantData(ctx.ds, companyId)))) {
+      realtime.emit(companyId, entity, targets, payload(false));
+      return;
+    }
+    realtime.emit(companyId, entity, [rooms.admins], payload(false));
+    realtime.emit(companyId, entity, targets, payload(true), [rooms.admins]);
+  };
   const pushTicket = async (
     companyId: number,
     ticketId: number,
@@ -32,7 +51,10 @@ export function registerTicketListeners(ctx: AppContext, realtime: Realtime): vo
   ) => {
     const ticket = await loadTicketView(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
     if (!ticket) return;
-    realtime.emit(companyId, 'ticket', ticketRooms(ticketId, ticket, before), { action, ticket });
+    await emitMasked(companyId, 'ticket', ticketRooms(ticketId, ticket, before), (mask) => ({
+      action,
+      ticket: maskTicket(ticket, mask),
+    }));
   };
   events.on('ticket.created', ({ companyId, ticketId }) =>
     pushTicket(companyId, ticketId, 'update'),
@@ -62,11 +84,9 @@ export function registerTicketListeners(ctx: AppContext, realtime: Realtime): vo
     if (!message) return;
     const ticket = await loadTicketView(db, message.ticketId).catch(() => null);
     if (!ticket) return;
-    realtime.emit(companyId, 'appMessage', ticketRooms(ticket.id, ticket), {
-      action,
-      message,
-      ticket,
-      contact: ticket.contact,
+    await emitMasked(companyId, 'appMessage', ticketRooms(ticket.id, ticket), (mask) => {
+      const shown = maskTicket(ticket, mask);
+      return { action, message, ticket: shown, contact: shown.contact };
     });
   };
   events.on('message.created', ({ companyId, messageId }) =>

@@ -1,4 +1,6 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
+import { tenantData } from '../../db/tenant-data.js';
+import { forCaller } from '../tickets/mask-ticket-numbers.js';
 import { countMessages } from './count-messages.js';
 import { deleteMessage } from './delete-message.js';
 import { editMessage } from './edit-message.js';
@@ -10,8 +12,12 @@ import { sendMessage } from './send-message.js';
 
 export const messagesHttp: ModuleHttp = (ctx) => ({
   handlers: {
-    messagesIndex: ({ auth, params, query }) =>
-      listMessages(ctx, { auth, ref: params.ticketId, pageNumber: query.pageNumber }),
+    messagesIndex: async ({ auth, params, query }) =>
+      forCaller(
+        tenantData(ctx.ds, auth.companyId),
+        auth,
+        await listMessages(ctx, { auth, ref: params.ticketId, pageNumber: query.pageNumber }),
+      ),
     messagesStore: ({ auth, params, body, req }) =>
       sendMessage(ctx, {
         auth,
