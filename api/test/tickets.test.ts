@@ -603,7 +603,7 @@ describe('LGPD hide-number', () => {
         forceNew: true,
       });
       try {
-        await new Promise((r) => socket.once('connect', r));
+        await new Promise<void>((r) => socket.once('connect', () => r()));
         const pushed = new Promise<{ ticket: { contact: { number: string } } }>((r) =>
           socket.on(`company-${A.companyId}-ticket`, (e: { ticket?: { id: number } }) => {
             if (e.ticket?.id === p.id) r(e as never);
@@ -800,6 +800,18 @@ describe('live updates', () => {
     const end = Date.now() + 10_000;
     while (Date.now() < end && !check()) await new Promise((r) => setTimeout(r, 50));
   };
+
+  it("pushes a contact's new tags as a contact update", async () => {
+    const s = await connect(admin);
+    const contactId = await contact('Com Tags');
+    const seen = new Promise<{ contact: { id: number; tags: { name: string }[] } }>((r) =>
+      s.on(`company-${A.companyId}-contact`, (e: { action: string; contact?: { id: number } }) => {
+        if (e.action === 'update' && e.contact?.id === contactId) r(e as never);
+      }),
+    );
+    await admin.call('tagsSync', { body: { contactId, tags: [{ name: 'Atacado' }] } });
+    expect((await seen).contact.tags.map((x) => x.name)).toEqual(['Atacado']);
+  });
 
   it("pushes tickets and messages to their queue's members and the conversation, not to other queues", async () => {
     const s = await connect(agent);

@@ -2,7 +2,7 @@ import { rooms, type ContactViewRow } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Realtime } from '../../realtime/server.js';
-import { maskedView } from './contact-view.js';
+import { loadContactView, maskedView } from './contact-view.js';
 import { lgpdHidesNumbers } from './number-masking.js';
 
 /**
@@ -27,6 +27,13 @@ export function registerContactListeners(ctx: AppContext, realtime: Realtime): v
   };
   ctx.events.on('contact.created', ({ companyId, contact }) => push(companyId, 'create', contact));
   ctx.events.on('contact.updated', ({ companyId, contact }) => push(companyId, 'update', contact));
+  // A contact's tags changed (tag sync, a tag removed from it): its rows show the new chips.
+  ctx.events.on('contact.tags_changed', async ({ companyId, contactId }) => {
+    const contact = await loadContactView(tenantData(ctx.ds, companyId), contactId).catch(
+      () => null,
+    );
+    if (contact) await push(companyId, 'update', contact);
+  });
   ctx.events.on('contact.deleted', ({ companyId, contactId }) => {
     realtime.emit(companyId, 'contact', [rooms.company], { action: 'delete', contactId });
   });
