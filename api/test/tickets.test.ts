@@ -243,6 +243,18 @@ describe('the ticket list', () => {
     );
     expect((await agent.raw('PUT', `/ticket-tags/${otherQueue.id}/${tag!.id}`)).status).toBe(404);
     expect((await agent.raw('GET', `/tickets-log/${otherQueue.id}`)).status).toBe(404);
+    // Nor to read the notes written on it through its contact.
+    await admin.call('ticketNotesCreate', {
+      body: { note: 'Só da fila 2', ticketId: otherQueue.id },
+    });
+    expect(
+      await agent.call('ticketNotesList', { query: { contactId: otherQueue.contactId } }),
+    ).toEqual([]);
+    expect(
+      (await admin.call('ticketNotesList', { query: { contactId: otherQueue.contactId } })).map(
+        (n) => n.note,
+      ),
+    ).toEqual(['Só da fila 2']);
     // allTicket shows the tickets without a queue.
     await q(`UPDATE users SET "allTicket" = 'enable' WHERE id = $1`, [agent.user.id]);
     const withAll = await agent.call('ticketsIndex', { query: { status: 'pending' } });

@@ -2,7 +2,7 @@ import { MEDIA_PAGE_SIZES, type ChatMessageView, type MediaGalleryKind } from '@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadViewer, isTicketAdmin } from '../tickets/viewer.js';
+import { isTicketAdmin, loadViewer, visibleTicketSql } from '../tickets/viewer.js';
 import { MESSAGE_VIEW_COLUMNS, MESSAGE_VIEW_JOINS } from './message-views.js';
 
 const KIND_FILTER: Record<MediaGalleryKind, string> = {
@@ -24,13 +24,12 @@ export async function listContactMedia(
   const db = tenantData(ctx.ds, o.auth.companyId);
   const viewer = await loadViewer(db, o.auth);
   const limit = o.limit ?? MEDIA_PAGE_SIZES[o.type];
+  const params: unknown[] = [db.companyId, o.contactId, limit + 1, o.offset];
+  const param = (value: unknown) => `$${params.push(value)}`;
   const visible = isTicketAdmin(viewer)
     ? ''
     : `AND EXISTS (SELECT 1 FROM tickets t WHERE t.id = m."ticketId"
-          AND (t."userId" = $5 OR t."queueId" = ANY($6::int[])
-               OR (t."queueId" IS NULL AND $7::boolean)))`;
-  const params: unknown[] = [db.companyId, o.contactId, limit + 1, o.offset];
-  if (visible) params.push(viewer.id, viewer.queueIds, viewer.allTicket === 'enable');
+          AND ${visibleTicketSql(viewer, 't', param)})`;
   const rows = await db.query<ChatMessageView>(
     `SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
       WHERE m."companyId" = $1 AND m."contactId" = $2 AND m."isPrivate" = false

@@ -60,3 +60,18 @@ export function assertCanSee(
 ): void {
   if (!canSeeTicket(v, t)) throw new AppError('ERR_NO_TICKET_FOUND');
 }
+
+/**
+ * canSeeTicket as a SQL condition on ticket alias `t`, for lists that reach tickets through
+ * something else (a contact's notes, its media). `param` adds a parameter and returns its `$n`.
+ */
+export function visibleTicketSql(v: Viewer, t: string, param: (value: unknown) => string): string {
+  if (isTicketAdmin(v)) return 'TRUE';
+  const mine = `${t}."userId" = ${param(v.id)}`;
+  const group = v.allowGroup ? 'TRUE' : `(${t}."isGroup" = false AND ${t}.status <> 'group')`;
+  const queue = `(${t}."queueId" = ANY(${param(v.queueIds)}::int[])${
+    v.allTicket === 'enable' ? ` OR ${t}."queueId" IS NULL` : ''
+  })`;
+  const owner = seesOthers(v) || canShowAllTickets(v) ? 'TRUE' : `${t}."userId" IS NULL`;
+  return `(${mine} OR (${group} AND ${queue} AND ${owner}))`;
+}
