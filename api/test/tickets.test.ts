@@ -150,6 +150,23 @@ describe('creating tickets', () => {
     expect(track!.startedAt).not.toBeNull();
   });
 
+  it("dates the protocol by the company's calendar, not the server's", async () => {
+    // A zone whose day differs from UTC's right now.
+    const zone = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const day = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()).replace(/-/g, '');
+    await q(`UPDATE companies SET timezone = $1 WHERE id = $2`, [zone, A.companyId]);
+    try {
+      const ticket = await admin.call('ticketsCreate', {
+        body: { contactId: await contact(), queueId: A.q1, status: 'open' },
+      });
+      expect(day(zone)).not.toBe(day('UTC'));
+      expect(ticket.protocol!.slice(0, 8)).toBe(day(zone));
+    } finally {
+      await q(`UPDATE companies SET timezone = 'America/Sao_Paulo' WHERE id = $1`, [A.companyId]);
+    }
+  });
+
   it('a second ticket for the same contact and connection names the holder', async () => {
     const contactId = await contact();
     const first = await admin.call('ticketsCreate', {

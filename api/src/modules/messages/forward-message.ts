@@ -8,8 +8,9 @@ import {
   ACTIVE_TICKET_STATUSES,
 } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import { In } from 'typeorm';
+import { In, IsNull } from 'typeorm';
 import type { Principal } from '../auth/tokens.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { createTicketRow } from '../tickets/create-ticket-row.js';
 import { loadMessageView } from './message-views.js';
@@ -41,19 +42,24 @@ export async function forwardMessage(
       (await tx.of(TicketEntity).findOne({
         where: {
           contactId: contact.id,
-          whatsappId: from.whatsappId ?? undefined,
+          // A ticket without a connection matches the contact's tickets without one.
+          whatsappId: from.whatsappId ?? IsNull(),
           status: In([...ACTIVE_TICKET_STATUSES]),
         },
       })) ??
-      (await createTicketRow(tx, {
-        contactId: contact.id,
-        whatsappId: from.whatsappId,
-        channel: from.channel,
-        queueId: from.queueId,
-        userId: user.id,
-        status: 'open',
-        isGroup: contact.isGroup,
-      }));
+      (await createTicketRow(
+        tx,
+        {
+          contactId: contact.id,
+          whatsappId: from.whatsappId,
+          channel: from.channel,
+          queueId: from.queueId,
+          userId: user.id,
+          status: 'open',
+          isGroup: contact.isGroup,
+        },
+        await loadCompanyTimeZone(ctx, tx.companyId),
+      ));
     const body =
       source.body && o.signMessage ? signed(user.name, source.body) : (source.body ?? '');
     const s = await storeOutboundMessage(tx, ticket, {

@@ -1,9 +1,5 @@
 import type { AppContext } from '../../context.js';
-import {
-  MessageEntity,
-  TicketEntity,
-  type Ticket,
-} from '../../db/entities/index.js';
+import { MessageEntity, TicketEntity, type Ticket } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import { deliverMessage } from './deliver-message.js';
 import { outboundSendOf } from './outbound-send.js';

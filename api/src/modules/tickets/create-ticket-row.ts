@@ -5,7 +5,7 @@ import { otherOpenTicket } from './ticket-change.js';
 import { logTicket, startTracking } from './ticket-history.js';
 
 /**
- * Inserts a ticket inside the caller's transaction, with its protocol (the company-local
+ * Inserts a ticket inside the caller's transaction, with its protocol (the company's calendar
  * date and the ticket id, generated once), `create` log and first tracking cycle. At most one
  * active ticket per contact and connection is held by the partial unique index: a concurrent
  * create that lost the race gets ERR_OTHER_OPEN_TICKET naming the winner's holder.
@@ -22,6 +22,8 @@ export async function createTicketRow(
     isGroup: boolean;
     isTransfered?: boolean;
   },
+  /** The company's time zone: the protocol's date is the company's calendar day. */
+  timeZone: string,
 ): Promise<Ticket> {
   let row: Ticket;
   try {
@@ -50,9 +52,11 @@ export async function createTicketRow(
     throw err;
   }
   const [{ protocol }] = (await tx.query<{ protocol: string }>(
-    `WITH p AS (UPDATE tickets SET protocol = to_char(now(), 'YYYYMMDD') || lpad(id::text, 6, '0')
-      WHERE "companyId" = $1 AND id = $2 RETURNING protocol) SELECT protocol FROM p`,
-    [tx.companyId, row.id],
+    `WITH p AS (UPDATE tickets
+                   SET protocol = to_char(now() AT TIME ZONE $3, 'YYYYMMDD') || lpad(id::text, 6, '0')
+                 WHERE "companyId" = $1 AND id = $2 RETURNING protocol)
+     SELECT protocol FROM p`,
+    [tx.companyId, row.id, timeZone],
   )) as [{ protocol: string }];
   row.protocol = protocol;
   await logTicket(tx, { ticketId: row.id, type: 'create', userId: t.userId, queueId: t.queueId });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ContactEntity, QueueEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { createTicketRow } from './create-ticket-row.js';
 import { afterChange, type Change } from './ticket-change.js';
 import { loadTicketView } from './ticket-views.js';
@@ -31,6 +32,7 @@ export async function createTicket(
   const viewer = await loadViewer(db, o.auth);
   const i = o.input;
   const change: Change = { ticketId: 0, moved: [], stored: [] };
+  const timeZone = await loadCompanyTimeZone(ctx, db.companyId);
   await db.transaction(async (tx) => {
     const contact = await tx
       .of(ContactEntity)
@@ -57,15 +59,19 @@ export async function createTicket(
       throw new AppError('ERR_NO_USER_FOUND');
     const groupStatus = contact.isGroup && connection.groupAsTicket !== 'enabled';
     const status = groupStatus ? 'group' : (i.status ?? 'open');
-    const row = await createTicketRow(tx, {
-      contactId: contact.id,
-      whatsappId: connection.id,
-      channel: connection.channel,
-      queueId: i.queueId ?? null,
-      userId: status === 'pending' && !ownerId ? null : ownerId,
-      status,
-      isGroup: contact.isGroup,
-    });
+    const row = await createTicketRow(
+      tx,
+      {
+        contactId: contact.id,
+        whatsappId: connection.id,
+        channel: connection.channel,
+        queueId: i.queueId ?? null,
+        userId: status === 'pending' && !ownerId ? null : ownerId,
+        status,
+        isGroup: contact.isGroup,
+      },
+      timeZone,
+    );
     change.ticketId = row.id;
     change.moved.push({ ticketId: row.id, created: true });
   });

@@ -8,6 +8,7 @@ import {
   type Ticket,
 } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { privateNote } from '../messages/private-note.js';
 import { createTicketRow } from './create-ticket-row.js';
 import {
@@ -95,16 +96,20 @@ export function transferTicket(
       });
       await track(tx, ticket.id, { closed: true });
       change.moved.push({ ticketId: ticket.id, before });
-      result = await createTicketRow(tx, {
-        contactId: ticket.contactId,
-        whatsappId,
-        channel: connection?.channel ?? ticket.channel,
-        queueId,
-        userId,
-        status,
-        isGroup: ticket.isGroup,
-        isTransfered: true,
-      });
+      result = await createTicketRow(
+        tx,
+        {
+          contactId: ticket.contactId,
+          whatsappId,
+          channel: connection?.channel ?? ticket.channel,
+          queueId,
+          userId,
+          status,
+          isGroup: ticket.isGroup,
+          isTransfered: true,
+        },
+        await loadCompanyTimeZone(ctx, tx.companyId),
+      );
       change.moved.push({ ticketId: result.id, created: true });
     } else {
       const patch = {
