@@ -449,6 +449,9 @@ describe('transitions', () => {
     });
     expect(reopened).toMatchObject({ id: p.id, status: 'open' });
     expect(await logs(p.id)).toEqual(['reopen']);
+    // Opening it leaves an access entry naming who looked.
+    await admin.call('ticketsShow', { params: { id: p.id } });
+    expect(await logs(p.id)).toEqual(['reopen', 'access']);
     await agent.call('ticketsUpdate', {
       params: { id: p.id },
       body: { status: 'closed', sendFarewellMessage: false },

@@ -10,6 +10,7 @@ import { findTicket } from './find-ticket.js';
 import { ignoreTicket } from './ignore-ticket.js';
 import { listTicketLogs } from './list-ticket-logs.js';
 import { listTickets } from './list-tickets.js';
+import { showTicket } from './show-ticket.js';
 import { updateTicket } from './update-ticket.js';
 
 export const ticketsHttp: ModuleHttp = (ctx) => {
@@ -19,9 +20,9 @@ export const ticketsHttp: ModuleHttp = (ctx) => {
       ticketsIndex: async ({ auth, query }) =>
         forCaller(db(auth), auth, await listTickets(ctx, { auth, query })),
       ticketsShowUuid: async ({ auth, params }) =>
-        forCaller(db(auth), auth, await findTicket(ctx, { auth, ref: params.ticketId })),
+        forCaller(db(auth), auth, await showTicket(ctx, { auth, ref: params.ticketId })),
       ticketsShow: async ({ auth, params }) =>
-        forCaller(db(auth), auth, await findTicket(ctx, { auth, ref: params.id })),
+        forCaller(db(auth), auth, await showTicket(ctx, { auth, ref: params.id })),
       ticketsCreate: async ({ auth, body }) =>
         forCaller(db(auth), auth, await createTicket(ctx, { auth, input: body })),
       ticketsUpdate: async ({ auth, params, body }) =>
