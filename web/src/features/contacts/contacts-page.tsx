@@ -13,7 +13,7 @@ import {
   Trash2,
   Upload,
 } from 'lucide-react';
-import { useEffect, useState, type UIEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
@@ -37,6 +37,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { api } from '@/lib/api';
+import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
@@ -50,8 +51,6 @@ import { contactSocketBinding } from './realtime';
 const BINDINGS = [contactSocketBinding] as const;
 /** Search waits this long after the last keystroke (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 500;
-/** The next page loads within this distance of the bottom (spec 1 §9). */
-const SCROLL_MARGIN_PX = 100;
 
 type Pending = { kind: 'block' | 'unblock' | 'delete'; contact: ContactView } | null;
 
@@ -93,11 +92,7 @@ export function ContactsPage() {
   const contacts = list.data?.pages.flatMap((p) => p.contacts) ?? [];
   const canDelete = hasStatic(me, 'contacts-page:deleteContact');
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_MARGIN_PX) return;
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  };
+  const onScroll = loadMoreNearBottom(list);
 
   const refreshLists = () => client.invalidateQueries({ queryKey: contactKeys.lists() });
 

@@ -1,7 +1,7 @@
 import { isAdministrator, type QuickMessageView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type UIEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -15,19 +15,18 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { api } from '@/lib/api';
+import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useUrlSearch } from '../tags/use-url-search';
+import { useUrlSearch } from '@/lib/use-url-search';
 import { QuickMessageDialog, type Editor } from './quick-message-dialog';
 import { quickMessageKeys, useQuickMessagesInfinite } from './queries';
 import { quickMessageSocketBinding } from './realtime';
 
 const BINDINGS = [quickMessageSocketBinding] as const;
-/** The next page loads within this distance of the bottom (spec 3 §9). */
-const SCROLL_MARGIN_PX = 100;
 
 /** /quick-messages: search, add, and the table of the quick replies the user sees. */
 export function QuickMessagesPage() {
@@ -45,11 +44,7 @@ export function QuickMessagesPage() {
   const list = useQuickMessagesInfinite(searchParam);
   const records = list.data?.pages.flatMap((p) => p.records) ?? [];
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_MARGIN_PX) return;
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  };
+  const onScroll = loadMoreNearBottom(list);
 
   const remove = async (record: QuickMessageView) => {
     try {

@@ -1,7 +1,7 @@
 import type { TagRowView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { useState, type UIEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { api } from '@/lib/api';
+import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
@@ -23,11 +24,9 @@ import { tagKeys, useTagsInfinite } from './queries';
 import { tagSocketBinding } from './realtime';
 import { TagContactsDialog } from './tag-contacts-dialog';
 import { TagDialog } from './tag-dialog';
-import { useUrlSearch } from './use-url-search';
+import { useUrlSearch } from '@/lib/use-url-search';
 
 const BINDINGS = [tagSocketBinding] as const;
-/** The next page loads within this distance of the bottom (spec 3 §9). */
-const SCROLL_MARGIN_PX = 100;
 
 /** A tag's name on its colour, readable on light and dark colours. */
 export function TagChip({ name, color }: { name: string; color: string | null }) {
@@ -56,11 +55,7 @@ export function TagsPage() {
   const list = useTagsInfinite(searchParam);
   const tags = list.data?.pages.flatMap((p) => p.tags) ?? [];
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_MARGIN_PX) return;
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  };
+  const onScroll = loadMoreNearBottom(list);
 
   const remove = async (tag: TagRowView) => {
     try {

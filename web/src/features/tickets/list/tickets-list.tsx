@@ -1,12 +1,11 @@
+import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import type { TicketView } from '@atendo/domain';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type UIEvent } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTicketsInfinite, type TicketListFilters } from './queries';
 import { TicketRow, type RowOptions } from './ticket-row';
 
-/** The next page loads within this distance of the bottom (spec 1 §9). */
-export const SCROLL_MARGIN_PX = 100;
 const ROW_ESTIMATE_PX = 92;
 
 /**
@@ -38,11 +37,7 @@ export function TicketsList({
     getItemKey: (index) => tickets[index]?.id ?? index,
   });
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight > SCROLL_MARGIN_PX) return;
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  };
+  const onScroll = loadMoreNearBottom(list);
 
   return (
     <div ref={scrollRef} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto">
