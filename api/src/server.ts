@@ -7,6 +7,7 @@ import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
+import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
@@ -103,8 +104,9 @@ export async function startApi(options: {
     tokens: createTokenService(options.jwtSecret, config.ACCESS_TOKEN_TTL),
     events,
     sessions: new NoSessionRuntime(),
-    channels: options.channels ?? singleAdapterRegistry(new LocalChannelAdapter()),
+    channels: singleAdapterRegistry(new LocalChannelAdapter()),
   };
+  ctx.channels = options.channels ?? createChannelRegistry(ctx);
   ctx.sessions =
     options.sessions ??
     (await createSessionRuntime({

@@ -12,6 +12,7 @@ export * from './schemas/setting.js';
 export * from './views/index.js';
 export * from './schemas/whatsapp.js';
 export * from './schemas/internal.js';
+export * from './schemas/inbound.js';
 export * from './subscription.js';
 export * from './schemas/ticket.js';
 export * from './schemas/message.js';
