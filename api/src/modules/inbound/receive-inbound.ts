@@ -1,0 +1,39 @@
+import type { InboundEvent, InboundResult } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { applyReceipt } from './apply-receipt.js';
+import { receiveCall } from './receive-call.js';
+import { receiveMessage } from './receive-message.js';
+import { recordLid } from './record-lid.js';
+
+/** What a channel hands over with a media message: the file's bytes and claimed type. */
+export interface InboundMedia {
+  data: Buffer;
+  mimetype: string;
+  fileName?: string | null;
+}
+
+/**
+ * The one entry of everything a channel reports (BEHAVIOUR A), whatever the channel: the
+ * session program over the internal api, the Meta webhooks in the api. Safe to call again
+ * with the same event: a redelivered message answers `duplicate` and stores nothing.
+ */
+export async function receiveInbound(
+  ctx: AppContext,
+  conn: { companyId: number; whatsappId: number },
+  event: InboundEvent,
+  media?: InboundMedia,
+): Promise<InboundResult> {
+  switch (event.type) {
+    case 'message':
+      return receiveMessage(ctx, conn, event, media);
+    case 'edit':
+    case 'revoke':
+    case 'ack':
+      return applyReceipt(ctx, conn, event);
+    case 'call':
+      return receiveCall(ctx, conn, event);
+    case 'lid':
+      await recordLid(ctx, conn, event);
+      return { messageId: null, ticketId: null, duplicate: false };
+  }
+}

@@ -1,0 +1,234 @@
+import { MEDIA_KINDS, type InboundMessage, type InboundResult } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import {
+  MESSAGE_WID_INDEX,
+  MessageEntity,
+  WhatsappEntity,
+  type Contact,
+  type Ticket,
+  type Whatsapp,
+} from '../../db/entities/index.js';
+import { tenantData, type TenantData } from '../../db/tenant-data.js';
+import type { TicketPlace } from '../../events/bus.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
+import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
+import { inboundTicket } from './inbound-ticket.js';
+import { openTurn } from './inbound-turn-of.js';
+import { resolveContact } from './resolve-contact.js';
+import { INBOUND_STEPS } from './steps/index.js';
+import { storeInboundMedia } from './store-inbound-media.js';
+
+const NOTHING: InboundResult = { messageId: null, ticketId: null, duplicate: false };
+
+/**
+ * One message of a chat (BEHAVIOUR A): filtered, deduplicated by the channel's id on that
+ * connection, its contact and ticket found or created, stored with the ticket's preview and
+ * unread count, then, for a customer's message, the bot steps in order; all in one
+ * transaction holding the ticket's row lock, so two messages of one chat take turns. After
+ * commit: the live updates, and the sends of what the steps said.
+ */
+export async function receiveMessage(
+  ctx: AppContext,
+  conn: { companyId: number; whatsappId: number },
+  m: InboundMessage,
+  media?: { data: Buffer; mimetype: string; fileName?: string | null },
+  now = new Date(),
+  /** A fixed answer instead of the bot (a rejected call's message). */
+  o: { say?: string } = {},
+): Promise<InboundResult> {
+  const db = tenantData(ctx.ds, conn.companyId);
+  const connection = await db.of(WhatsappEntity).findOne({ where: { id: conn.whatsappId } });
+  if (!connection) return NOTHING;
+  if (m.group && !connection.allowGroup) return NOTHING;
+  const known = await findByWid(db, connection.id, m.wid);
+  if (known) return { messageId: known.id, ticketId: known.ticketId, duplicate: true };
+
+  // The file is written before the transaction: a redelivery racing this one leaves at most
+  // an orphan file, never a message without its file.
+  const mediaUrl =
+    media && MEDIA_KINDS.includes(m.kind)
+      ? await storeInboundMedia(ctx, db.companyId, media.data)
+      : null;
+  const timeZone = await loadCompanyTimeZone(ctx, db.companyId);
+  const change: Change = { ticketId: 0, moved: [], stored: [] };
+  const placeNow = new Map<number, TicketPlace>();
+
+  const result = await db.transaction(async (tx): Promise<InboundResult | null> => {
+    const contact = m.group
+      ? await resolveContact(tx, {
+          identity: { number: m.group.id },
+          channel: connection.channel,
+          whatsappId: connection.id,
+          isGroup: true,
+          name: m.group.name,
+        })
+      : await resolveContact(tx, {
+          identity: m.contact,
+          channel: connection.channel,
+          whatsappId: connection.id,
+          isGroup: false,
+        });
+    if (!contact || (!contact.active && !m.fromMe)) return null;
+    const sender =
+      m.group && m.participant
+        ? await resolveContact(tx, {
+            identity: m.participant,
+            channel: connection.channel,
+            whatsappId: connection.id,
+            isGroup: false,
+          })
+        : contact;
+    const { ticket, isNew, reopened } = await inboundTicket(tx, {
+      contact,
+      connection,
+      timeZone,
+      now,
+    });
+    const before = reopened
+      ? { status: 'closed', queueId: ticket.queueId, userId: null }
+      : placeOf(ticket);
+    const messageId = await insertMessage(tx, {
+      connection,
+      ticket,
+      contact: sender ?? contact,
+      m,
+      mediaUrl,
+    });
+    if (messageId === null) return null;
+    await touchTicket(tx, ticket, m, mediaUrl);
+    change.ticketId = ticket.id;
+    change.moved.push({ ticketId: ticket.id, before, created: isNew });
+    const bot = !m.fromMe && m.kind !== 'call_log' && runsBot(contact, ticket, connection);
+    if (bot || o.say) {
+      const turn = openTurn({
+        ctx,
+        tx,
+        connection,
+        contact,
+        ticket,
+        isNewTicket: isNew || reopened,
+        message: m,
+        messageId,
+        timeZone,
+        now,
+        change,
+      });
+      if (o.say) await turn.say(o.say);
+      else for (const step of INBOUND_STEPS) if ((await step.run(turn)) === 'stop') break;
+    }
+    placeNow.set(ticket.id, placeOf(ticket));
+    return { messageId, ticketId: ticket.id, duplicate: false };
+  });
+
+  if (!result) {
+    // A redelivery that raced this one stored the message first.
+    const winner = await findByWid(db, connection.id, m.wid);
+    return winner ? { messageId: winner.id, ticketId: winner.ticketId, duplicate: true } : NOTHING;
+  }
+  ctx.events.publish('message.created', {
+    companyId: db.companyId,
+    messageId: result.messageId!,
+    ticketId: result.ticketId!,
+  });
+  // The ticket's own push only when it is new or changed place; its preview and unread
+  // count travel with the message push.
+  change.moved = change.moved.filter(
+    (mv) => mv.created || moved(mv.before, placeNow.get(mv.ticketId)),
+  );
+  await afterChange(ctx, db.companyId, change);
+  return result;
+}
+
+const moved = (a: TicketPlace | undefined, b: TicketPlace | undefined) =>
+  !a || !b || a.status !== b.status || a.queueId !== b.queueId || a.userId !== b.userId;
+
+/** Bots answer customers in one-to-one chats (groups as tickets too) unless the contact opted out. */
+function runsBot(contact: Contact, ticket: Ticket, connection: Whatsapp): boolean {
+  if (contact.disableBot) return false;
+  if (ticket.isGroup) return connection.groupAsTicket === 'enabled';
+  return true;
+}
+
+async function findByWid(db: TenantData, whatsappId: number, wid: string) {
+  const [row] = await db.query<{ id: number; ticketId: number }>(
+    `SELECT id, "ticketId" FROM messages WHERE "whatsappId" = $1 AND wid = $2 AND "companyId" = $3`,
+    [whatsappId, wid, db.companyId],
+  );
+  return row ?? null;
+}
+
+/** Inserts the message; null when a concurrent redelivery holds its channel id already. */
+async function insertMessage(
+  tx: TenantData,
+  o: {
+    connection: Whatsapp;
+    ticket: Ticket;
+    contact: Contact;
+    m: InboundMessage;
+    mediaUrl: string | null;
+  },
+): Promise<number | null> {
+  const { m } = o;
+  const quoted = m.quotedWid ? await findByWid(tx, o.connection.id, m.quotedWid) : null;
+  const body = m.body || (m.kind === 'document' && m.media?.fileName ? m.media.fileName : m.body);
+  try {
+    // A savepoint: the unique violation must not abort the turn's transaction.
+    const row = await tx.transaction((inner) =>
+      inner.of(MessageEntity).insert({
+        wid: m.wid,
+        body,
+        fromMe: m.fromMe,
+        read: m.fromMe,
+        ack: m.fromMe ? 1 : 0,
+        mediaType: m.kind,
+        mediaUrl: o.mediaUrl,
+        quotedMsgId: quoted?.id ?? null,
+        isForwarded: m.isForwarded,
+        participant: m.group ? (m.participant?.number ?? m.participant?.lid ?? null) : null,
+        remoteJid: remoteJidOf(o.connection.channel, m),
+        dataJson: m.raw ?? null,
+        ticketId: o.ticket.id,
+        contactId: o.contact.id,
+        queueId: o.ticket.queueId,
+        whatsappId: o.connection.id,
+        ...(m.timestamp ? { createdAt: new Date(m.timestamp * 1000) } : {}),
+      }),
+    );
+    return row.id;
+  } catch (err) {
+    const pg = err as { driverError?: { code?: string; constraint?: string } };
+    if (pg.driverError?.code === '23505' && pg.driverError.constraint === MESSAGE_WID_INDEX)
+      return null;
+    throw err;
+  }
+}
+
+/** The chat's address on its channel, what edits and deletes of our messages are sent to. */
+function remoteJidOf(channel: string, m: InboundMessage): string | null {
+  if (channel !== 'whatsapp') return m.contact.platformId ?? m.contact.number ?? null;
+  if (m.group) return `${m.group.id}@g.us`;
+  if (m.contact.number) return `${m.contact.number}@s.whatsapp.net`;
+  return m.contact.lid ? `${m.contact.lid}@lid` : null;
+}
+
+/** The ticket's list preview, sender side and unread count after a message. */
+async function touchTicket(
+  tx: TenantData,
+  ticket: Ticket,
+  m: InboundMessage,
+  mediaUrl: string | null,
+): Promise<void> {
+  const preview = (m.body || (mediaUrl || m.kind !== 'chat' ? `[${m.kind}]` : '')).slice(0, 255);
+  const unread = !m.fromMe && m.kind !== 'reactionMessage';
+  const [row] = await tx.query<{ unreadMessages: number }>(
+    `UPDATE tickets SET "lastMessage" = $3, "fromMe" = $4, "updatedAt" = now(),
+            "unreadMessages" = CASE WHEN $5 THEN "unreadMessages" + 1 ELSE "unreadMessages" END
+      WHERE "companyId" = $1 AND id = $2 RETURNING "unreadMessages"`,
+    [tx.companyId, ticket.id, preview, m.fromMe, unread],
+  );
+  Object.assign(ticket, {
+    lastMessage: preview,
+    fromMe: m.fromMe,
+    unreadMessages: row?.unreadMessages ?? ticket.unreadMessages,
+  });
+}
