@@ -1,0 +1,111 @@
+import type { AnyMessageContent, WAMessage } from '@whiskeysockets/baileys';
+import { z } from 'zod';
+import type { OutboundMedia } from './internal-api.js';
+
+/** Who a control call is about: digits (a group's id for groups); a full jid passes through. */
+export const targetSchema = z.object({
+  number: z.string().trim().min(1).max(128),
+  isGroup: z.boolean().default(false),
+});
+export type Target = z.output<typeof targetSchema>;
+
+export const OUTBOUND_KINDS = [
+  'chat',
+  'image',
+  'audio',
+  'video',
+  'document',
+  'sticker',
+  'contactMessage',
+  'locationMessage',
+] as const;
+
+export const sendSchema = z.object({
+  id: z.string().min(1).max(128),
+  to: targetSchema,
+  body: z.string().max(65_536).default(''),
+  mediaType: z.enum(OUTBOUND_KINDS).default('chat'),
+  mediaFile: z.string().min(1).max(512).nullable().optional(),
+  fileName: z.string().max(255).nullable().optional(),
+  quotedWid: z.string().min(1).max(256).nullable().optional(),
+});
+export type SendRequest = z.output<typeof sendSchema>;
+
+/** The jid of a target. */
+export function jidOf(t: Target): string {
+  if (t.number.includes('@')) return t.number;
+  const digits = t.number.replace(/[^\d-]/g, '');
+  return t.isGroup ? `${digits}@g.us` : `${digits}@s.whatsapp.net`;
+}
+
+/**
+ * Recorded audio goes as a voice note (ptt); an uploaded audio file as a plain audio. The
+ * console records ogg/opus or names its recordings `audio-record…`.
+ */
+export function isRecordedAudio(mimetype: string, fileName?: string | null): boolean {
+  return /ogg|opus/i.test(mimetype) || /^(audio[-_]record|ptt)/i.test(fileName ?? '');
+}
+
+function vcardName(vcard: string): string {
+  return /^FN[^:]*:(.*)$/m.exec(vcard)?.[1]?.trim() || 'Contact';
+}
+
+/** "lat,lng" and an optional description line → numbers, or null when it is not a location. */
+export function parseLocation(body: string): { lat: number; lng: number; name?: string } | null {
+  const [first = '', ...rest] = body.split('\n');
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(first);
+  if (!m) return null;
+  const name = rest.join('\n').trim();
+  return { lat: Number(m[1]), lng: Number(m[2]), ...(name ? { name } : {}) };
+}
+
+/** What Baileys sends for one request (media already fetched from the api). */
+export function contentFor(req: SendRequest, media: OutboundMedia | null): AnyMessageContent {
+  const caption = req.body || undefined;
+  const need = () => {
+    if (!media) throw new Error(`${req.mediaType} needs mediaFile`);
+    return media;
+  };
+  switch (req.mediaType) {
+    case 'image':
+      return { image: need().data, caption, mimetype: need().mimetype };
+    case 'video':
+      return { video: need().data, caption, mimetype: need().mimetype };
+    case 'audio': {
+      const m = need();
+      return {
+        audio: m.data,
+        mimetype: m.mimetype,
+        ptt: isRecordedAudio(m.mimetype, req.fileName),
+      };
+    }
+    case 'document': {
+      const m = need();
+      const fileName = req.fileName || req.mediaFile || 'file';
+      return {
+        document: m.data,
+        mimetype: m.mimetype,
+        fileName,
+        caption: caption && caption !== fileName ? caption : undefined,
+      };
+    }
+    case 'sticker':
+      return { sticker: need().data };
+    case 'contactMessage':
+      return { contacts: { displayName: vcardName(req.body), contacts: [{ vcard: req.body }] } };
+    case 'locationMessage': {
+      const loc = parseLocation(req.body);
+      if (!loc) return { text: req.body };
+      return {
+        location: { degreesLatitude: loc.lat, degreesLongitude: loc.lng, name: loc.name },
+      };
+    }
+    default:
+      return { text: req.body };
+  }
+}
+
+/** The minimal quoted message Baileys needs to answer a message we know only by its id. */
+export function quotedFor(jid: string, wid: string): WAMessage {
+  return { key: { remoteJid: jid, id: wid, fromMe: false }, message: { conversation: '' } };
+}
