@@ -32,9 +32,11 @@ export async function applyReceipt(
     when = 'NOT "isDeleted"';
   }
   const [row] = await db.query<{ id: number; ticketId: number }>(
-    `UPDATE messages SET ${set}, "updatedAt" = now()
-      WHERE "companyId" = $1 AND "whatsappId" = $2 AND wid = $3 AND ${when}
-      RETURNING id, "ticketId"`,
+    // (An UPDATE … RETURNING answers rows and a count through TypeORM; the CTE answers rows.)
+    `WITH u AS (UPDATE messages SET ${set}, "updatedAt" = now()
+                 WHERE "companyId" = $1 AND "whatsappId" = $2 AND wid = $3 AND ${when}
+             RETURNING id, "ticketId")
+     SELECT id, "ticketId" FROM u`,
     params,
   );
   if (!row) return { messageId: null, ticketId: null, duplicate: false };

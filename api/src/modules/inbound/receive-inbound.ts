@@ -1,5 +1,6 @@
 import type { InboundEvent, InboundResult } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
+import { withCompany } from '../../db/tenant-scope.js';
 import { applyReceipt } from './apply-receipt.js';
 import { receiveCall } from './receive-call.js';
 import { receiveMessage } from './receive-message.js';
@@ -23,6 +24,17 @@ export async function receiveInbound(
   event: InboundEvent,
   media?: InboundMedia,
 ): Promise<InboundResult> {
+  // Whoever calls (a session's route, a webhook that looked the page up across companies),
+  // the database sees this company only from here on.
+  return withCompany(conn.companyId, () => route(ctx, conn, event, media));
+}
+
+function route(
+  ctx: AppContext,
+  conn: { companyId: number; whatsappId: number },
+  event: InboundEvent,
+  media?: InboundMedia,
+): Promise<InboundResult> | InboundResult {
   switch (event.type) {
     case 'message':
       return receiveMessage(ctx, conn, event, media);
@@ -33,7 +45,10 @@ export async function receiveInbound(
     case 'call':
       return receiveCall(ctx, conn, event);
     case 'lid':
-      await recordLid(ctx, conn, event);
-      return { messageId: null, ticketId: null, duplicate: false };
+      return recordLid(ctx, conn, event).then(() => ({
+        messageId: null,
+        ticketId: null,
+        duplicate: false,
+      }));
   }
 }

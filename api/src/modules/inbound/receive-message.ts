@@ -221,9 +221,10 @@ async function touchTicket(
   const preview = (m.body || (mediaUrl || m.kind !== 'chat' ? `[${m.kind}]` : '')).slice(0, 255);
   const unread = !m.fromMe && m.kind !== 'reactionMessage';
   const [row] = await tx.query<{ unreadMessages: number }>(
-    `UPDATE tickets SET "lastMessage" = $3, "fromMe" = $4, "updatedAt" = now(),
-            "unreadMessages" = CASE WHEN $5 THEN "unreadMessages" + 1 ELSE "unreadMessages" END
-      WHERE "companyId" = $1 AND id = $2 RETURNING "unreadMessages"`,
+    `WITH u AS (UPDATE tickets SET "lastMessage" = $3, "fromMe" = $4, "updatedAt" = now(),
+                        "unreadMessages" = CASE WHEN $5 THEN "unreadMessages" + 1 ELSE "unreadMessages" END
+                  WHERE "companyId" = $1 AND id = $2 RETURNING "unreadMessages")
+     SELECT "unreadMessages" FROM u`,
     [tx.companyId, ticket.id, preview, m.fromMe, unread],
   );
   Object.assign(ticket, {
