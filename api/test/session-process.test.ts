@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger.js';
+import { LocalProcessRuntime } from '../src/sessions/local-process-runtime.js';
+import type { SessionTarget } from '../src/sessions/session-runtime.js';
+
+/**
+ * The REAL session program (session/src/main.ts, through tsx) under the api's local runtime:
+ * sessions are separate processes, a killed one comes back without touching the other, and
+ * none inherits the api's secrets. The api URL is a closed local port: the sessions keep
+ * running and retrying, never reaching WhatsApp.
+ */
+const entry = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../session/src/main.ts',
+);
+
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((r) => server.close(() => r()));
+  return port;
+}
+
+/** The TCP ports a process listens on (its socket inodes matched in /proc/net/tcp). */
+function listeningPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  try {
+    for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+      const link = fs.readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' });
+      const m = /^socket:\[(\d+)\]$/.exec(link);
+      if (m) inodes.add(m[1]!);
+    }
+  } catch {
+    return [];
+  }
+  const ports: number[] = [];
+  for (const table of ['tcp', 'tcp6']) {
+    const text = fs.existsSync(`/proc/${pid}/net/${table}`)
+      ? fs.readFileSync(`/proc/${pid}/net/${table}`, 'utf8')
+      : '';
+    for (const line of text.trim().split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      // cols: sl, local_address, rem_address, st, …, inode (index 9); 0A = LISTEN.
+      if (cols[3] === '0A' && inodes.has(cols[9]!))
+        ports.push(parseInt(cols[1]!.split(':')[1]!, 16));
+    }
+  }
+  return ports;
+}
+
+async function until<T>(
+  what: string,
+  fn: () => Promise<T | undefined> | T | undefined,
+  ms = 25_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await fn();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The /health answer of the session process `pid`, once its control server is up. */
+async function health(pid: number): Promise<{ status: string; connection: string } | undefined> {
+  for (const port of listeningPorts(pid)) {
+    const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => null);
+    if (res?.ok) return (await res.json()) as { status: string; connection: string };
+  }
+  return undefined;
+}
+
+const target = (id: number): SessionTarget => ({
+  id,
+  companyId: 1,
+  name: `session ${id}`,
+  channel: 'whatsapp',
+  resourceName: null,
+  companyResourceName: null,
+});
+
+// The api's own secrets, as a real api process holds them.
+const saved = {
+  JWT_SECRET: process.env.JWT_SECRET,
+  INTERNAL_TOKEN: process.env.INTERNAL_TOKEN,
+  DATABASE_URL: process.env.DATABASE_URL,
+};
+process.env.JWT_SECRET = 'api-jwt-secret-never-in-a-session';
+process.env.INTERNAL_TOKEN = 'api-internal-token-never-in-a-session';
+process.env.DATABASE_URL = 'postgres://api:secret@127.0.0.1:5432/atendo';
+
+let runtime: LocalProcessRuntime | undefined;
+afterAll(async () => {
+  await runtime?.close();
+  for (const [k, v] of Object.entries(saved)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+});
+
+describe('session processes under the local runtime', () => {
+  it('run apart: a SIGKILLed session comes back, the other keeps running, none holds the api secrets', async () => {
+    runtime = new LocalProcessRuntime({
+      entry,
+      apiUrl: `http://127.0.0.1:${await closedPort()}`,
+      issueToken: async (id) => `session-token-${id}`,
+      logger: createLogger('silent'),
+    });
+    const rt = runtime;
+    await rt.start(target(1));
+    await rt.start(target(2));
+    const pid1 = rt.pidOf(1)!;
+    const pid2 = rt.pidOf(2)!;
+    expect(pid1).toBeGreaterThan(0);
+    expect(pid2).not.toBe(pid1);
+    expect(await until('session 1 health', () => health(pid1))).toEqual({
+      status: 'ok',
+      connection: 'OPENING',
+    });
+    await until('session 2 health', () => health(pid2));
+
+    for (const [pid, id] of [
+      [pid1, 1],
+      [pid2, 2],
+    ] as const) {
+      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean);
+      const names = env.map((e) => e.split('=')[0]);
+      for (const secret of ['JWT_SECRET', 'INTERNAL_TOKEN', 'DATABASE_URL'])
+        expect(names).not.toContain(secret);
+      expect(env).toContain(`ATENDO_CONNECTION_ID=${id}`);
+      expect(env).toContain(`ATENDO_SESSION_TOKEN=session-token-${id}`);
+      expect(env.join('\n')).not.toContain('api-jwt-secret');
+    }
+
+    process.kill(pid1, 'SIGKILL');
+    const back = await until('session 1 restarted', () => {
+      const pid = rt.pidOf(1);
+      return pid && pid !== pid1 ? pid : undefined;
+    });
+    await until('restarted session 1 health', () => health(back));
+    // The other session never noticed.
+    expect(rt.pidOf(2)).toBe(pid2);
+    expect(await health(pid2)).toMatchObject({ status: 'ok' });
+
+    // SIGTERM: a graceful, prompt exit (the runtime would SIGKILL after 10 s).
+    const started = Date.now();
+    await rt.close();
+    expect(Date.now() - started).toBeLessThan(8000);
+    expect(fs.existsSync(`/proc/${pid2}`)).toBe(false);
+  }, 60_000);
+});
