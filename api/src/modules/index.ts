@@ -19,3 +19,7 @@ export { contactsHttp } from './contacts/http.js';
 export { ticketsHttp } from './tickets/http.js';
 export { messagesHttp } from './messages/http.js';
 export { queuesHttp } from './queues/http.js';
+export { sessionChannelHttp } from './session-channel/http.js';
+export { chatbotsHttp } from './chatbots/http.js';
+export { pickersHttp } from './pickers/http.js';
+export { metaHttp } from './meta/http.js';

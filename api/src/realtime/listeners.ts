@@ -93,6 +93,13 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
       whatsapp,
     );
   });
+  // Queue names and colours are on every agent's pickers and ticket rows: the whole company.
+  events.on('queue.updated', ({ companyId, queue }) => {
+    realtime.emit(companyId, 'queue', [rooms.company], { action: 'update', queue });
+  });
+  events.on('queue.deleted', ({ companyId, queueId }) => {
+    realtime.emit(companyId, 'queue', [rooms.company], { action: 'delete', queueId });
+  });
   events.on('setting.updated', ({ companyId, key, value }) => {
     realtime.emit(companyId, 'settings', [rooms.company], {
       action: 'update',

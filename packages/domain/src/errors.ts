@@ -65,6 +65,16 @@ export const ERROR_STATUS = {
   ERR_CONNECTION_DISCONNECTED: 400,
   /** Editing a message after 15 minutes, or someone else's. */
   ERR_EDIT_WINDOW_EXPIRED: 400,
+  /** A webhook whose X-Hub-Signature-256 is missing or does not sign its body. */
+  ERR_INVALID_SIGNATURE: 401,
+  /** Facebook, Instagram and the Cloud API answer only within 24 h of the customer's last message. */
+  ERR_OUTSIDE_24H_WINDOW: 400,
+  ERR_QUEUE_NOT_FOUND: 404,
+  /** A queue of this name already exists in the company. */
+  ERR_DUPLICATED_QUEUE: 409,
+  /** The plan's queue limit (0 = unlimited) is reached. */
+  ERR_QUEUE_LIMIT_REACHED: 403,
+  ERR_CHATBOT_NOT_FOUND: 404,
   ERR_INTERNAL: 500,
 } as const;
 

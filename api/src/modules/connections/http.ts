@@ -1,6 +1,9 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { bearerToken } from '../../http/authenticate.js';
+import { closeImportedTickets } from './close-imported-tickets.js';
 import { findWhatsapp } from './find-whatsapp.js';
+import { greetingMediaUpload, removeGreetingMedia, setGreetingMedia } from './greeting-media.js';
+import { listMigrationTickets } from './list-migration-tickets.js';
 import { createWhatsapp } from './create-whatsapp.js';
 import { deleteWhatsapp } from './delete-whatsapp.js';
 import { issueSessionCredentials } from './issue-session-credentials.js';
@@ -30,6 +33,13 @@ export const connectionsHttp: ModuleHttp = (ctx) => ({
     sessionRenew: async ({ auth, params }) => renewSession(ctx, { auth, whatsappId: params.id }),
     sessionStop: async ({ auth, params }) => stopSession(ctx, { auth, whatsappId: params.id }),
     sessionsRestart: async ({ auth }) => restartSessions(ctx, { auth }),
+    whatsappMediaUpload: async ({ auth, params, req }) =>
+      setGreetingMedia(ctx, { auth, whatsappId: params.id, file: req.file?.buffer }),
+    whatsappMediaDelete: async ({ auth, params }) =>
+      removeGreetingMedia(ctx, { auth, whatsappId: params.id }),
+    closedImported: async ({ auth, params }) =>
+      closeImportedTickets(ctx, { auth, whatsappId: params.id }),
+    ticketsMigrationList: async ({ auth, query }) => listMigrationTickets(ctx, { auth, query }),
 
     // The internal api: the operator reconciling Connection resources, and session pods.
     internalConnectionRegister: async ({ body }) => registerConnectionResource(ctx, body),
@@ -40,5 +50,8 @@ export const connectionsHttp: ModuleHttp = (ctx) => ({
     internalSessionLogout: async ({ params }) => {
       await logoutSession(ctx, { connectionId: params.id });
     },
+  },
+  before: {
+    whatsappMediaUpload: [greetingMediaUpload(ctx)],
   },
 });

@@ -1,8 +1,17 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
+import { createQueue } from './create-queue.js';
+import { deleteQueue } from './delete-queue.js';
+import { findQueue } from './find-queue.js';
 import { listQueues } from './list-queues.js';
+import { updateQueue } from './update-queue.js';
 
 export const queuesHttp: ModuleHttp = (ctx) => ({
   handlers: {
     queuesIndex: ({ auth }) => listQueues(ctx, { auth }),
+    queuesShow: ({ auth, params }) => findQueue(ctx, { auth, queueId: params.id }),
+    queuesCreate: ({ auth, body }) => createQueue(ctx, { auth, input: body }),
+    queuesUpdate: ({ auth, params, body }) =>
+      updateQueue(ctx, { auth, queueId: params.id, input: body }),
+    queuesDelete: ({ auth, params }) => deleteQueue(ctx, { auth, queueId: params.id }),
   },
 });

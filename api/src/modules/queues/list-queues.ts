@@ -8,7 +8,7 @@ export function listQueues(ctx: AppContext, o: { auth: Principal }) {
   return tenantData(ctx.ds, o.auth.companyId)
     .of(QueueEntity)
     .find({
-      select: { id: true, name: true, color: true, orderQueue: true },
+      select: { id: true, name: true, color: true, orderQueue: true, greetingMessage: true },
       order: { orderQueue: 'ASC', id: 'ASC' },
     });
 }

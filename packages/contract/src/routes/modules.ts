@@ -19,3 +19,8 @@ export { contactsRoutes } from './contacts.js';
 export { ticketsRoutes } from './tickets.js';
 export { messagesRoutes } from './messages.js';
 export { queuesRoutes } from './queues.js';
+export { chatbotsRoutes } from './chatbots.js';
+export { pickersRoutes } from './pickers.js';
+export { metaRoutes } from './meta.js';
+export { sessionChannelRoutes } from './session-channel.js';
+export { messagesApiRoutes } from './messages-api.js';

@@ -167,3 +167,26 @@ export const whatsappListQuery = z.object({
   channel: z.enum(CHANNELS).optional(),
   companyId: z.coerce.number().int().optional(),
 });
+
+/** GET /tickets-migration/list: one connection's tickets the migration modal may move. */
+export const ticketsMigrationQuery = z.object({
+  whatsappId: z.coerce.number().int().positive().max(2_147_483_647),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  /** Comma-separated statuses among open and pending (the modal sends 'open,pending'). */
+  status: z
+    .string()
+    .max(40)
+    .optional()
+    .default('open,pending')
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(z.array(z.enum(['open', 'pending'])).min(1, 'open and/or pending')),
+  searchParam: z.string().max(200).optional().default(''),
+  showAll: z.enum(['true', 'false']).optional(),
+});

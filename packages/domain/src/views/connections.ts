@@ -54,3 +54,16 @@ export const whatsappView = z.object({
   updatedAt: nullableDate,
 });
 export type WhatsappView = z.output<typeof whatsappView>;
+
+/** GET /tickets-migration/list rows: what the migration modal lists and selects. */
+export const migrationTicketView = z.object({
+  id: z.number(),
+  uuid: z.string().optional(),
+  status: z.string(),
+  whatsappId: z.number().nullable(),
+  lastMessage: z.string().nullable(),
+  updatedAt: nullableDate,
+  contact: z.object({ id: z.number(), name: z.string(), number: z.string().nullable() }),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  queue: z.object({ id: z.number(), name: z.string(), color: z.string() }).nullable(),
+});

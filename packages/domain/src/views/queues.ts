@@ -1,9 +1,108 @@
 import { z } from 'zod';
+import { nullableDate } from './common.js';
 
-/** A queue as lists and pickers show it (the queues page of the channels issue adds more). */
+/** A queue as lists and pickers show it (the queues page table: id, name, colour, order, greeting). */
 export const queueListView = z.object({
   id: z.number(),
   name: z.string(),
   color: z.string(),
   orderQueue: z.number().nullable(),
+  greetingMessage: z.string().nullable().optional(),
+});
+
+/** One chatbot option with its children, in sibling order. */
+export interface ChatbotView {
+  id: number;
+  queueId: number;
+  parentId: number | null;
+  name: string;
+  greetingMessage: string | null;
+  queueType: string;
+  closeTicket: boolean;
+  optQueueId: number | null;
+  optUserId: number | null;
+  optIntegrationId: number | null;
+  optFileId: number | null;
+  order: number;
+  options: ChatbotView[];
+}
+
+export const chatbotView: z.ZodType<ChatbotView> = z.object({
+  id: z.number(),
+  queueId: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  greetingMessage: z.string().nullable(),
+  queueType: z.string(),
+  closeTicket: z.boolean(),
+  optQueueId: z.number().nullable(),
+  optUserId: z.number().nullable(),
+  optIntegrationId: z.number().nullable(),
+  optFileId: z.number().nullable(),
+  order: z.number(),
+  get options() {
+    return z.array(chatbotView);
+  },
+}) as z.ZodType<ChatbotView>;
+
+const scheduleView = z.object({
+  weekday: z.string().optional(),
+  weekdayEn: z.string(),
+  startTimeA: z.string().nullable().optional(),
+  endTimeA: z.string().nullable().optional(),
+  startTimeB: z.string().nullable().optional(),
+  endTimeB: z.string().nullable().optional(),
+});
+
+/** One queue as the queue dialog reads it: every field plus its option tree (roots first). */
+export const queueView = z.object({
+  id: z.number(),
+  companyId: z.number(),
+  name: z.string(),
+  color: z.string(),
+  orderQueue: z.number().nullable(),
+  greetingMessage: z.string().nullable(),
+  outOfHoursMessage: z.string().nullable(),
+  closeTicket: z.boolean(),
+  ativarRoteador: z.boolean(),
+  tempoRoteador: z.number(),
+  integrationId: z.number().nullable(),
+  fileListId: z.number().nullable(),
+  promptId: z.number().nullable(),
+  schedules: z.array(scheduleView),
+  chatbots: z.array(chatbotView),
+  createdAt: nullableDate,
+  updatedAt: nullableDate,
+});
+/** A queue view before serialisation (timestamps may still be Dates). */
+export type QueueView = z.input<typeof queueView>;
+
+/** GET /queueIntegration rows: never the Dialogflow credentials. */
+export const queueIntegrationView = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.string(),
+  projectName: z.string().nullable().optional(),
+  language: z.string().nullable().optional(),
+  urlN8N: z.string().nullable().optional(),
+  typebotSlug: z.string().nullable().optional(),
+});
+
+/** GET /prompt rows: never the provider key. */
+export const promptView = z.object({
+  id: z.number(),
+  name: z.string(),
+  voice: z.string().optional(),
+  model: z.string().nullable().optional(),
+  queueId: z.number().nullable().optional(),
+  maxTokens: z.number().optional(),
+  temperature: z.number().optional(),
+  maxMessages: z.number().optional(),
+});
+
+/** GET /files rows: a file list (its files are listed by the file lists page). */
+export const fileListView = z.object({
+  id: z.number(),
+  name: z.string(),
+  message: z.string().nullable().optional(),
 });

@@ -1,0 +1,8 @@
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../auth/tokens.js';
+import { chatbotViewOf } from './chatbot-of.js';
+
+/** GET /chatbot/:id: one option of the caller's company with its children nested. */
+export function findChatbot(ctx: AppContext, o: { auth: Principal; chatbotId: number }) {
+  return chatbotViewOf(ctx, o.auth.companyId, o.chatbotId);
+}

@@ -1,0 +1,19 @@
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../auth/tokens.js';
+import { pickerPage } from './picker-page.js';
+
+/** GET /prompt: the company's AI prompts by name, never their provider key. */
+export async function listPrompts(
+  ctx: AppContext,
+  o: { auth: Principal; searchParam: string; pageNumber: number },
+) {
+  const { rows, count, hasMore } = await pickerPage(ctx, {
+    name: 'prompts-picker',
+    table: 'prompts',
+    columns: `id, name, voice, model, "queueId", "maxTokens", temperature, "maxMessages"`,
+    companyId: o.auth.companyId,
+    searchParam: o.searchParam,
+    pageNumber: o.pageNumber,
+  });
+  return { prompts: rows as never[], count, hasMore };
+}
