@@ -1,7 +1,41 @@
 import type { InboundStep } from '../inbound-turn.js';
+import { audioRefusal } from './audio-refusal.js';
+import { collectiveVacation } from './collective-vacation.js';
+import { lgpdConsent } from './lgpd-consent.js';
+import { npsAnswer } from './nps-answer.js';
+import { optionTree } from './option-tree.js';
+import { outOfHours } from './out-of-hours.js';
+import { queueMenu } from './queue-menu.js';
+import { queuePosition } from './queue-position.js';
+import { queueSchedule } from './queue-schedule.js';
+import { userRandom } from './user-random.js';
 
 /**
  * The inbound pipeline's steps, in the order they run (BEHAVIOUR.md A.4 and B). Each one is
  * a file of this folder; a step returning 'stop' ends the turn.
+ *
+ * 1. collective-vacation  inside the connection's vacation dates: its message, stop
+ * 2. nps-answer           ticket in `nps`: store a 0–10 rating and close, or re-ask
+ * 3. lgpd-consent         ticket in `lgpd`: ask consent; 1 accepts and goes on, 2 closes
+ * 4. out-of-hours         closed by scheduleType (company, connection, ticket's queue): notice, stop
+ * 5. queue-menu           no queue yet: one queue is entered, several get the numbered menu
+ * 6. audio-refusal        audio the contact/company does not accept: the refusal text
+ * 7. queue-schedule       a queue entered now but out of its hours: its notice, stop
+ * 8. option-tree          the queue's greeting and chatbot options; picks, '#' back, 'sair'
+ * 9. queue-position       sendQueuePosition: the ticket's place in its new queue
+ * 10. user-random         userRandom: a random (online first) member of the new queue
+ *
+ * DirectTicketsToWallets is not a step yet: the platform has no contact wallets to read.
  */
-export const INBOUND_STEPS: readonly InboundStep[] = [];
+export const INBOUND_STEPS: readonly InboundStep[] = [
+  collectiveVacation,
+  npsAnswer,
+  lgpdConsent,
+  outOfHours,
+  queueMenu,
+  audioRefusal,
+  queueSchedule,
+  optionTree,
+  queuePosition,
+  userRandom,
+];

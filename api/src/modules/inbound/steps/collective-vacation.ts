@@ -1,0 +1,36 @@
+import type { InboundStep } from '../inbound-turn.js';
+
+/** 'YYYY-MM-DD' of `at` on the company's calendar. */
+function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** A date column's value as 'YYYY-MM-DD' (the driver may hand back a string or a Date). */
+function day(value: string | Date | null): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+/**
+ * Collective vacation (BEHAVIOUR A.4): while today, on the company's calendar, lies within
+ * the connection's vacation dates and a message is set, every customer message gets that
+ * message and nothing else runs.
+ */
+export const collectiveVacation: InboundStep = {
+  name: 'collective-vacation',
+  async run(turn) {
+    const c = turn.connection;
+    const start = day(c.collectiveVacationStart);
+    const end = day(c.collectiveVacationEnd);
+    if (!start || !end || !c.collectiveVacationMessage?.trim()) return 'next';
+    const today = localDate(turn.now, turn.timeZone);
+    if (today < start || today > end) return 'next';
+    await turn.say(c.collectiveVacationMessage);
+    return 'stop';
+  },
+};

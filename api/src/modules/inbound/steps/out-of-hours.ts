@@ -1,0 +1,48 @@
+import type { InboundStep, InboundTurn } from '../inbound-turn.js';
+import {
+  botSettings,
+  companySchedules,
+  isOpenAt,
+  loadQueue,
+  sayOutOfHours,
+} from './step-support.js';
+
+/**
+ * Whose hours apply by scheduleType, and what to tell the customer when closed: null when
+ * open (or when the rule does not apply yet: a queue rule on a ticket without a queue is
+ * checked once a queue is chosen, by queue-schedule.ts).
+ */
+async function closedNotice(turn: InboundTurn): Promise<{ message: string | null } | null> {
+  const { scheduleType } = await botSettings(turn);
+  if (scheduleType === 'company') {
+    if (isOpenAt(turn, await companySchedules(turn))) return null;
+    return { message: turn.connection.outOfHoursMessage };
+  }
+  if (scheduleType === 'connection') {
+    if (isOpenAt(turn, turn.connection.schedules)) return null;
+    return { message: turn.connection.outOfHoursMessage };
+  }
+  if (scheduleType === 'queue' && turn.ticket.queueId) {
+    const queue = await loadQueue(turn, turn.ticket.queueId);
+    if (!queue || isOpenAt(turn, queue.schedules)) return null;
+    return { message: queue.outOfHoursMessage || turn.connection.outOfHoursMessage };
+  }
+  return null; // disabled: always open
+}
+
+/**
+ * Out of hours (BEHAVIOUR A.5): outside the working hours scheduleType picks (the company's,
+ * the connection's or the ticket's queue's, in the company's time zone) the customer gets
+ * the outOfHoursMessage once per burst, within the bot budget, and the bot does nothing
+ * else; the ticket keeps waiting for the attendants. A ticket an attendant holds is left alone.
+ */
+export const outOfHours: InboundStep = {
+  name: 'out-of-hours',
+  async run(turn) {
+    if (turn.ticket.status === 'open' || turn.ticket.userId) return 'next';
+    const closed = await closedNotice(turn);
+    if (!closed) return 'next';
+    await sayOutOfHours(turn, closed.message);
+    return 'stop';
+  },
+};
