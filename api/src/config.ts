@@ -40,6 +40,13 @@ const schema = z.object({
   /** Service token for internal endpoints (operator, sessions). */
   INTERNAL_TOKEN: z.string().min(16).optional(),
   SESSION_RUNTIME: z.enum(['local', 'kubernetes', 'none']).default('local'),
+  /**
+   * Encrypts what sessions entrust to the api (Baileys auth state, control keys) at rest
+   * (AES-256-GCM, key stretched with HKDF; at least 32 characters). Unset: derived from the
+   * JWT secret, so the embedded default needs nothing. Changing it asks every session for a
+   * new QR code.
+   */
+  SESSION_AUTH_KEY: z.string().min(32).optional(),
   /** The session program run per connection in local mode. */
   SESSION_ENTRY: z.string().default('session/src/main.ts'),
   /** Kubernetes mode: kubeconfig file (in-cluster service account when unset) and namespace. */

@@ -96,6 +96,10 @@ export interface Whatsapp {
   resourceName: string | null;
   /** Hash of the token its session process uses on the internal api (never the token). */
   sessionTokenHash: string | null;
+  /** Where its session's control server listens, as the session last reported it. */
+  sessionEndpoint: string | null;
+  /** The secret the api presents to that control server, sealed (never the key itself). */
+  sessionControlKey: string | null;
   whatsappQueues?: WhatsappQueue[];
   createdAt: Date;
   updatedAt: Date;
@@ -157,6 +161,8 @@ export const WhatsappEntity = new EntitySchema<Whatsapp>({
     schedules: schedulesColumn(),
     resourceName: varchar({ nullable: true }),
     sessionTokenHash: varchar({ nullable: true }),
+    sessionEndpoint: varchar({ nullable: true }),
+    sessionControlKey: text({ nullable: true }),
     ...timestamps(),
   },
   relations: {

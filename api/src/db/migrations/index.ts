@@ -9,6 +9,7 @@ import { Outbox1795500000000 } from './1795500000000-outbox.js';
 import { TenantRlsRange1795600000000 } from './1795600000000-tenant-rls-range.js';
 import { DashboardTicketPeriodIndex1795700000000 } from './1795700000000-dashboard-ticket-period-index.js';
 import { TicketsListActivityIndex1795800000000 } from './1795800000000-tickets-list-activity-index.js';
+import { SessionEndpoint1795900000000 } from './1795900000000-session-endpoint.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -22,4 +23,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   TenantRlsRange1795600000000,
   DashboardTicketPeriodIndex1795700000000,
   TicketsListActivityIndex1795800000000,
+  SessionEndpoint1795900000000,
 ];

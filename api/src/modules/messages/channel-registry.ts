@@ -1,5 +1,6 @@
 import { AppError, type Channel } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
+import { SessionChannelAdapter } from '../session-channel/session-channel-adapter.js';
 import {
   LocalChannelAdapter,
   type ChannelAdapter,
@@ -15,7 +16,7 @@ export function createChannelRegistry(ctx: AppContext): ChannelRegistry {
   void ctx;
   const local = new LocalChannelAdapter();
   const adapters: Record<Channel, ChannelAdapter> = {
-    whatsapp: local,
+    whatsapp: new SessionChannelAdapter(ctx),
     whatsappapi: local,
     facebook: local,
     instagram: local,

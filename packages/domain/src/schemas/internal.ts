@@ -55,5 +55,14 @@ export const sessionStatusReportSchema = z.object({
     .nullable()
     .optional(),
   retries: z.number().int().min(0).max(1000).optional(),
+  /** Where the session's control server listens (the api sends through it). */
+  endpoint: z
+    .string()
+    .max(2048)
+    .url()
+    .refine((u) => /^https?:\/\//i.test(u), 'Must be an http(s) URL')
+    .optional(),
+  /** The secret the api presents to the session's control server (stored encrypted). */
+  controlKey: z.string().min(32).max(256).optional(),
 });
 export type SessionStatusReport = z.output<typeof sessionStatusReportSchema>;
