@@ -439,6 +439,29 @@ describe('sending through the session', () => {
     expect((await adapter.send(send)).wid).toBe(wid);
     expect((await adapter.send(send)).wid).toBe(wid);
     expect(control.sent.size).toBe(1);
+    // A file of no media kind (stored as "application") goes as a document with its name.
+    await adapter.send({
+      ...send,
+      messageId: messageId + 1000,
+      mediaType: 'application',
+      mediaFile: 'f'.repeat(32) + '.pdf',
+    });
+    expect(control.calls.at(-1)!.body).toMatchObject({
+      mediaType: 'document',
+      mediaFile: 'f'.repeat(32) + '.pdf',
+      fileName: 'f'.repeat(32) + '.pdf',
+    });
+    // A location as the console stores it (a maps link) goes as "lat,lng" and its name.
+    await adapter.send({
+      ...send,
+      messageId: messageId + 1001,
+      mediaType: 'locationMessage',
+      body: 'https://maps.google.com/maps?q=-23.55,-46.63|Escritório',
+    });
+    expect(control.calls.at(-1)!.body).toMatchObject({
+      mediaType: 'locationMessage',
+      body: '-23.55,-46.63\nEscritório',
+    });
 
     // Edit and delete name the chat of the stored message.
     await admin.call('messagesEdit', { params: { messageId }, body: { body: 'Resposta editada' } });
@@ -599,7 +622,7 @@ describe('isolation and malformed input', () => {
     ];
     for (const [method, path, body] of bad) {
       const res = await session(B.token, method, path, body);
-      expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+      expect(res.status, `${method} ${path} ${String(JSON.stringify(body)).slice(0, 80)}`).toBe(400);
       expect(((await res.json()) as { error: string }).error).toMatch(
         /^ERR_(VALIDATION|INVALID_JSON)$/,
       );

@@ -18,6 +18,24 @@ interface Recipient {
   isGroup: boolean;
 }
 
+/** The kinds the session sends (its protocol's `mediaType`). */
+const SESSION_KINDS = new Set([
+  'chat',
+  'image',
+  'audio',
+  'video',
+  'document',
+  'sticker',
+  'contactMessage',
+  'locationMessage',
+]);
+
+/** A stored message's kind as the session takes it: other files (stored as `application`) go as documents. */
+function sessionKind(m: Pick<OutboundSend, 'mediaType' | 'mediaFile'>): string {
+  if (m.mediaType && SESSION_KINDS.has(m.mediaType)) return m.mediaType;
+  return m.mediaFile ? 'document' : 'chat';
+}
+
 /** The console stores a location as a maps link ("…?q=lat,lng|name"); the session takes "lat,lng\nname". */
 function locationBody(body: string): string {
   const m = /[?&]q=(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)(?:\|(.*))?$/s.exec(body);
@@ -36,7 +54,7 @@ export class SessionChannelAdapter implements ChannelAdapter {
   async send(m: OutboundSend): Promise<{ wid: string }> {
     if (m.whatsappId === null) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
     if (!m.to.number) throw new AppError('ERR_WAPP_INVALID_CONTACT');
-    const mediaType = m.mediaType ?? 'chat';
+    const mediaType = sessionKind(m);
     const { wid } = await callSession<{ wid: string }>(
       this.ctx,
       { companyId: m.companyId, whatsappId: m.whatsappId },
