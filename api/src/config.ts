@@ -61,12 +61,24 @@ const schema = z.object({
   /** Run pending migrations when the api starts. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** How long without a userStatus heartbeat before a user shows offline. */
+  /** Requests a minute each connection's token may make on the messages API. */
+  MESSAGES_API_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
   UPLOAD_DIR: z.string().default('.atendo/public'),
   /** Uploads only their company reads (message media); default: `private` beside UPLOAD_DIR. */
   PRIVATE_UPLOAD_DIR: z.string().optional(),
   /** The built console (`vite build` output) to serve on the api's origin; unset: api only. */
   CONSOLE_DIR: z.string().optional(),
+  /** The Meta Graph API (Cloud API, Messenger, Instagram), version included; tests point it at a fake. */
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v20.0'),
+  /** The Meta app's secret: signs every webhook POST (X-Hub-Signature-256); unset refuses them all. */
+  META_APP_SECRET: z.string().min(1).optional(),
+  /** The app's id, with META_APP_SECRET, for the long-lived token exchange of POST /facebook. */
+  META_APP_ID: z.string().min(1).optional(),
+  /** What Meta echoes on webhook verification (GET /webhook); unset answers every check 403. */
+  META_VERIFY_TOKEN: z.string().min(1).optional(),
+  /** How long one Graph call may take before it counts as failed, in ms. */
+  META_GRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type Config = z.infer<typeof schema>;

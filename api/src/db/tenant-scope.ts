@@ -39,6 +39,8 @@ export type PlatformReason =
   | 'billing'
   | 'session-runtime'
   | 'test-inspection'
+  // A Meta webhook names a page or phone-number id, not a company: its connection is found first.
+  | 'meta-webhook'
   // Values unique across the platform (user emails, since login finds a user by email alone;
   // connection API tokens), checked against every company's rows.
   | 'platform-unique-values';

@@ -8,6 +8,7 @@ import { mountRoutes } from './define-routes.js';
 import { createAuthenticate } from './authenticate.js';
 import { errorHandler, notFound } from './errors.js';
 import { createModuleRoutes } from './routes/handlers.js';
+import { keepWebhookRawBody } from '../modules/meta/webhook-signature.js';
 import { securityHeaders } from './security-headers.js';
 import { privateUploads, publicUploads } from './uploads.js';
 
@@ -39,7 +40,8 @@ export function createApp(ctx: AppContext) {
   );
   // Page loads and console files; api calls on the same paths pass through (see console.ts).
   if (ctx.config.CONSOLE_DIR) app.use(serveConsole(ctx.config.CONSOLE_DIR));
-  app.use(express.json({ limit: '1mb' }));
+  // Meta webhooks are signed over their raw bytes: those keep them (modules/meta).
+  app.use(express.json({ limit: '1mb', verify: keepWebhookRawBody }));
   app.use(cookieParser());
   app.use('/public', ...publicUploads(ctx));
   app.get('/private/:companyId/:file', privateUploads(ctx));

@@ -23,3 +23,4 @@ export { sessionChannelHttp } from './session-channel/http.js';
 export { chatbotsHttp } from './chatbots/http.js';
 export { pickersHttp } from './pickers/http.js';
 export { metaHttp } from './meta/http.js';
+export { messagesApiHttp } from './messages-api/http.js';

@@ -1,11 +1,8 @@
 import { AppError, type Channel } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
+import { GraphChannelAdapter } from '../meta/graph-channel-adapter.js';
 import { SessionChannelAdapter } from '../session-channel/session-channel-adapter.js';
-import {
-  LocalChannelAdapter,
-  type ChannelAdapter,
-  type ChannelRegistry,
-} from './channel-adapter.js';
+import type { ChannelAdapter, ChannelRegistry } from './channel-adapter.js';
 
 /**
  * The production adapters, one per channel: WhatsApp through the connection's session
@@ -13,13 +10,12 @@ import {
  * adapters read connections through it).
  */
 export function createChannelRegistry(ctx: AppContext): ChannelRegistry {
-  void ctx;
-  const local = new LocalChannelAdapter();
+  const graph = new GraphChannelAdapter(ctx);
   const adapters: Record<Channel, ChannelAdapter> = {
     whatsapp: new SessionChannelAdapter(ctx),
-    whatsappapi: local,
-    facebook: local,
-    instagram: local,
+    whatsappapi: graph,
+    facebook: graph,
+    instagram: graph,
   };
   return {
     for(channel: string) {

@@ -1,0 +1,156 @@
+import { In } from 'typeorm';
+import { isAppError, type InboundEvent } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { ContactEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
+import { crossTenantData } from '../../db/platform-data.js';
+import { tenantData } from '../../db/tenant-data.js';
+import { receiveInbound, type InboundMedia } from '../inbound/receive-inbound.js';
+import { downloadMetaMedia } from './download-meta-media.js';
+import { fetchPageProfile } from './fetch-page-profile.js';
+import { mapCloudWebhook } from './map-cloud-webhook.js';
+import { mapMessengerWebhook } from './map-messenger-webhook.js';
+import type { MetaChannel, MetaInbound } from './meta-inbound.js';
+
+type Conn = Pick<
+  Whatsapp,
+  'id' | 'companyId' | 'channel' | 'facebookPageUserId' | 'facebookUserToken' | 'tokenMeta'
+>;
+
+/** Messenger reads acknowledge at most this many of our messages per watermark. */
+const READ_BATCH = 200;
+
+/**
+ * A signed Meta webhook (its signature already checked): mapped by its object
+ * (`whatsapp_business_account` → Cloud API, `page` → Messenger, `instagram`), each item's
+ * connection found by the account id Meta names (phone-number id or page/Instagram id =
+ * facebookPageUserId, of that channel: the only cross-company read, before any company is
+ * known), then every item handed to the inbound pipeline in order, each on its own: a
+ * failing one is logged and never stops the others. Returns how many were taken and whether
+ * one failed for a reason other than its content (the caller then answers an error so Meta
+ * redelivers; what was stored deduplicates).
+ */
+export async function receiveMetaWebhook(
+  ctx: AppContext,
+  payload: { object: string; entry: unknown[] },
+): Promise<{ received: number; retry: boolean }> {
+  const mapped =
+    payload.object === 'whatsapp_business_account'
+      ? mapCloudWebhook(payload)
+      : payload.object === 'page' || payload.object === 'instagram'
+        ? mapMessengerWebhook(payload)
+        : { items: [], skipped: [`unknown object ${payload.object}`] };
+  if (mapped.skipped.length)
+    ctx.logger.info({ object: payload.object, skipped: mapped.skipped }, 'meta webhook: left out');
+  if (!mapped.items.length) return { received: 0, retry: false };
+
+  const conns = await connectionsOf(ctx, mapped.items);
+  let received = 0;
+  let retry = false;
+  for (const item of mapped.items) {
+    const conn = conns.get(`${item.channel}:${item.accountId}`);
+    if (!conn) {
+      ctx.logger.info(
+        { channel: item.channel, accountId: item.accountId },
+        'meta webhook: no connection for this account',
+      );
+      continue;
+    }
+    try {
+      await receiveItem(ctx, conn, item);
+      received++;
+    } catch (err) {
+      const permanent = isAppError(err) && err.status < 500;
+      if (!permanent) retry = true;
+      ctx.logger.warn(
+        { err, companyId: conn.companyId, whatsappId: conn.id, channel: item.channel },
+        'meta webhook: an item failed',
+      );
+    }
+  }
+  return { received, retry };
+}
+
+/** The connections named by a webhook's items, keyed `channel:accountId`. */
+async function connectionsOf(ctx: AppContext, items: MetaInbound[]): Promise<Map<string, Conn>> {
+  const byChannel = new Map<MetaChannel, Set<string>>();
+  for (const i of items) {
+    if (!byChannel.has(i.channel)) byChannel.set(i.channel, new Set());
+    byChannel.get(i.channel)!.add(i.accountId);
+  }
+  const out = new Map<string, Conn>();
+  const all = crossTenantData(ctx.ds, 'meta-webhook').of(WhatsappEntity);
+  for (const [channel, ids] of byChannel) {
+    const rows = await all.find({
+      where: { channel, facebookPageUserId: In([...ids]) },
+      select: {
+        id: true,
+        companyId: true,
+        channel: true,
+        facebookPageUserId: true,
+        facebookUserToken: true,
+        tokenMeta: true,
+      },
+      order: { id: 'ASC' },
+    });
+    // POST /facebook keeps an account on one connection; the oldest wins if data says otherwise.
+    for (const r of rows) {
+      const key = `${channel}:${r.facebookPageUserId}`;
+      if (!out.has(key)) out.set(key, r);
+    }
+  }
+  return out;
+}
+
+async function receiveItem(ctx: AppContext, conn: Conn, item: MetaInbound): Promise<void> {
+  const target = { companyId: conn.companyId, whatsappId: conn.id };
+  const token = conn.channel === 'whatsappapi' ? conn.tokenMeta : conn.facebookUserToken;
+  if (item.type === 'readUntil') {
+    for (const wid of await unreadSentUntil(ctx, conn, item.customerId, item.watermark))
+      await receiveInbound(ctx, target, { type: 'ack', wid, ack: 3 });
+    return;
+  }
+  let event: InboundEvent = item.event;
+  if (
+    event.type === 'message' &&
+    event.contact.platformId &&
+    (conn.channel === 'facebook' || conn.channel === 'instagram') &&
+    token
+  )
+    event = { ...event, contact: await withProfile(ctx, conn, event.contact.platformId, token) };
+  let media: InboundMedia | undefined;
+  if (item.media) media = await downloadMetaMedia(ctx, item.media, token);
+  await receiveInbound(ctx, target, event, media);
+}
+
+/** A new Messenger/Instagram customer gets their name and picture from Graph (best effort). */
+async function withProfile(ctx: AppContext, conn: Conn, customerId: string, token: string) {
+  const known = await tenantData(ctx.ds, conn.companyId)
+    .of(ContactEntity)
+    .exists({ number: customerId, channel: conn.channel });
+  if (known) return { platformId: customerId };
+  const p = await fetchPageProfile(ctx, {
+    channel: conn.channel as 'facebook' | 'instagram',
+    customerId,
+    token,
+  });
+  return { platformId: customerId, name: p.name, profilePicUrl: p.profilePicUrl };
+}
+
+/** Our messages to a Messenger customer sent up to a read watermark and not yet read. */
+async function unreadSentUntil(
+  ctx: AppContext,
+  conn: Conn,
+  customerId: string,
+  watermark: number,
+): Promise<string[]> {
+  const rows = await tenantData(ctx.ds, conn.companyId).query<{ wid: string }>(
+    `SELECT m.wid FROM messages m
+       JOIN tickets t ON t.id = m."ticketId" AND t."companyId" = m."companyId"
+       JOIN contacts c ON c.id = t."contactId" AND c."companyId" = t."companyId"
+      WHERE m."companyId" = $1 AND m."whatsappId" = $2 AND c.number = $3 AND c.channel = $4
+        AND m."fromMe" AND m.wid IS NOT NULL AND m.ack BETWEEN 1 AND 2 AND m."createdAt" <= $5
+      ORDER BY m."createdAt" DESC LIMIT ${READ_BATCH}`,
+    [conn.companyId, conn.id, customerId, conn.channel, new Date(watermark)],
+  );
+  return rows.map((r) => r.wid);
+}

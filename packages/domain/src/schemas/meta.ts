@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The Meta channels' own shapes (WhatsApp Cloud API, Facebook Messenger, Instagram): the
+ * connection route of spec 2 §7 (`POST /facebook`) and the webhook envelope Meta posts.
+ */
+
+/** POST /facebook: the Facebook login's user and token; Instagram accounts too when asked. */
+export const facebookConnectSchema = z.object({
+  facebookUserId: z
+    .string({ error: 'Required' })
+    .trim()
+    .regex(/^\d{1,32}$/, 'Invalid Facebook user id'),
+  facebookUserToken: z.string({ error: 'Required' }).trim().min(1).max(4096),
+  addInstagram: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional(),
+  profilePicUrl: z.string().url().max(2048).nullable().optional(),
+});
+export type FacebookConnectInput = z.output<typeof facebookConnectSchema>;
+
+/** What POST /facebook answers (the lineage's `{ success: true }`) plus what it touched. */
+export const facebookConnectView = z.object({
+  success: z.boolean(),
+  /** Connections created, and existing ones whose token was renewed. */
+  created: z.number().int(),
+  updated: z.number().int(),
+});
+export type FacebookConnectView = z.output<typeof facebookConnectView>;
+
+/** GET /webhook: Meta's subscription check. */
+export const metaWebhookVerifyQuery = z.object({
+  'hub.mode': z.string().max(64).optional(),
+  'hub.verify_token': z.string().max(512).optional(),
+  'hub.challenge': z.string().max(512).optional(),
+});
+
+/**
+ * POST /webhook: the envelope of every Meta webhook (`object` is `whatsapp_business_account`,
+ * `page` or `instagram`); each entry is mapped by its channel's mapper, which reads it
+ * defensively, so unknown fields pass through.
+ */
+export const metaWebhookSchema = z.looseObject({
+  object: z.string().max(64),
+  entry: z.array(z.record(z.string(), z.unknown())).max(1000),
+});
+export type MetaWebhookPayload = z.output<typeof metaWebhookSchema>;
+
+/** What a webhook POST answers: Meta only reads the status. */
+export const metaWebhookView = z.object({ received: z.number().int() });
