@@ -17,13 +17,15 @@ export function newConnectionToken(): string {
 /**
  * Checks a connection's merged values: the modal's cross-field rules, the greeting needed by
  * a multi-queue menu, and that every referenced queue, prompt and integration is the company's.
+ * `changed` (on updates) names the fields sent: date windows are checked on those only.
  */
 export async function checkWhatsappInput(
   ctx: AppContext,
   companyId: number,
   merged: UpdateWhatsappInput & { queueIds?: number[] },
+  changed?: string[],
 ): Promise<void> {
-  const issues = whatsappRuleIssues(merged);
+  const issues = whatsappRuleIssues(merged, new Date(), changed);
   if (issues.length) {
     throw new AppError('ERR_VALIDATION', {
       fields: issues.map((i) => ({ field: i.path.join('.'), message: i.message })),

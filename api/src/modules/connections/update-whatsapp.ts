@@ -7,6 +7,7 @@ import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { assertCanManageConnections, loadWhatsapp } from './connections-access.js';
 import { checkWhatsappInput } from './check-whatsapp-input.js';
+import { disconnectForImport } from './disconnect-for-import.js';
 import { setWhatsappQueues } from './set-whatsapp-queues.js';
 import { toWhatsappView } from './whatsapp-view.js';
 
@@ -36,7 +37,7 @@ export async function updateWhatsapp(
     queueIds: queueIds ?? (current.whatsappQueues ?? []).map((q) => q.queueId),
     ...fields,
   } as UpdateWhatsappInput & { queueIds: number[] };
-  await checkWhatsappInput(ctx, companyId, merged);
+  await checkWhatsappInput(ctx, companyId, merged, Object.keys(fields));
   if (fields.isDefault === false && current.isDefault) throw new AppError('ERR_NO_OTHER_WHATSAPP');
 
   await tenantData(ctx.ds, companyId).transaction(async (tx) => {
@@ -70,6 +71,11 @@ export async function updateWhatsapp(
     if (Object.keys(patch).length) await repo.update({ id: current.id }, patch);
     if (queueIds) await setWhatsappQueues(tx, { whatsappId: current.id, queueIds });
   });
+
+  // Spec 2 §4: turning the import on for a CONNECTED session forces a disconnect, so the
+  // history is read from a fresh login.
+  if (current.status === 'CONNECTED' && !current.importOldMessages && fields.importOldMessages)
+    await disconnectForImport(ctx, current);
 
   const view = toWhatsappView(await loadWhatsapp(ctx, companyId, current.id));
   ctx.events.publish('whatsapp.updated', { companyId, whatsapp: view });

@@ -106,12 +106,22 @@ export const whatsappFields = z.object({
 type Fields = z.infer<typeof whatsappFields>;
 type Issue = { path: string[]; message: string };
 
+/** Vacation dates may start at most 10 days in the past (spec 2 §5). */
+export const VACATION_MIN_DAYS_AGO = 10;
+
 /**
  * The cross-field rules of the connection modal (spec 2 §5), checked against the merged
- * result of an update too. `now` bounds the import window.
+ * result of an update too. `now` bounds the import window and the vacation dates; `changed`
+ * (an update's sent fields) limits those date-window checks to dates being set now, so a
+ * window set long ago does not block unrelated edits.
  */
-export function whatsappRuleIssues(v: Partial<Fields>, now = new Date()): Issue[] {
+export function whatsappRuleIssues(
+  v: Partial<Fields>,
+  now = new Date(),
+  changed?: readonly string[],
+): Issue[] {
   const issues: Issue[] = [];
+  const sent = (f: keyof Fields) => !changed || changed.includes(f);
   if ((v.timeSendQueue ?? 0) > 0 && !v.sendIdQueue)
     issues.push({ path: ['sendIdQueue'], message: 'whatsappModal.errorSendQueue' });
   if (v.sendIdQueue && !((v.timeSendQueue ?? 0) > 0))
@@ -131,6 +141,17 @@ export function whatsappRuleIssues(v: Partial<Fields>, now = new Date()): Issue[
     if (!v.collectiveVacationEnd)
       issues.push({ path: ['collectiveVacationEnd'], message: 'Required' });
   }
+  const earliest = new Date(now.getTime() - VACATION_MIN_DAYS_AGO * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  for (const f of ['collectiveVacationStart', 'collectiveVacationEnd'] as const) {
+    const d = v[f];
+    if (d && sent(f) && d < earliest)
+      issues.push({
+        path: [f],
+        message: `Must not be more than ${VACATION_MIN_DAYS_AGO} days ago`,
+      });
+  }
   if (
     v.collectiveVacationStart &&
     v.collectiveVacationEnd &&
@@ -142,10 +163,14 @@ export function whatsappRuleIssues(v: Partial<Fields>, now = new Date()): Issue[
     const old = new Date(v.importOldMessages);
     const twoYearsAgo = new Date(now);
     twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2);
-    if (old < twoYearsAgo || old > now)
+    if (sent('importOldMessages') && (old < twoYearsAgo || old > now))
       issues.push({ path: ['importOldMessages'], message: 'Must be within the last 2 years' });
     const recent = v.importRecentMessages ? new Date(v.importRecentMessages) : null;
-    if (recent && (recent < old || recent > now)) {
+    if (
+      recent &&
+      (sent('importOldMessages') || sent('importRecentMessages')) &&
+      (recent < old || recent > now)
+    ) {
       issues.push({
         path: ['importRecentMessages'],
         message: 'Must be between the start date and now',
@@ -157,7 +182,10 @@ export function whatsappRuleIssues(v: Partial<Fields>, now = new Date()): Issue[
   return issues;
 }
 
-export const createWhatsappSchema = whatsappFields;
+/** A new connection: every rule of the modal, each failure naming its field. */
+export const createWhatsappSchema = whatsappFields.superRefine((v, ctx) => {
+  for (const i of whatsappRuleIssues(v)) ctx.addIssue({ code: 'custom', ...i });
+});
 export const updateWhatsappSchema = whatsappFields.partial();
 export type CreateWhatsappInput = z.infer<typeof createWhatsappSchema>;
 export type UpdateWhatsappInput = z.infer<typeof updateWhatsappSchema>;
