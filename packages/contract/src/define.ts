@@ -16,6 +16,13 @@ export interface RouteDef {
   path: string;
   access: Access;
   summary: string;
+  /** Longer documentation for the OpenAPI document. */
+  description?: string;
+  /**
+   * The bearer a public route reads itself, for the OpenAPI document: a connection's API
+   * token (messages API).
+   */
+  credential?: 'connectionToken';
   tag: string;
   params?: z.ZodType;
   query?: z.ZodType;

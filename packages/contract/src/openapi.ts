@@ -14,27 +14,77 @@ export function buildOpenApi(version = '0.1.0'): Record<string, unknown> {
     const op: Record<string, unknown> = {
       operationId: name,
       summary: r.summary,
+      ...(r.description ? { description: r.description } : {}),
       tags: [r.tag],
-      security: r.access === 'public' ? [] : r.access === 'refresh' ? [{ refreshCookie: [] }] : [{ bearer: [] }],
+      security: r.credential
+        ? [{ [r.credential]: [] }]
+        : r.access === 'public'
+          ? []
+          : r.access === 'refresh'
+            ? [{ refreshCookie: [] }]
+            : [{ bearer: [] }],
       parameters: [
-        ...[...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } })),
+        ...[...r.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+          name: m[1],
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        })),
         ...(r.query
-          ? Object.entries(((schemaOf(r.query, 'input') as { properties?: Record<string, unknown> }).properties ?? {})).map(([k, v]) => ({ name: k, in: 'query', schema: v }))
+          ? Object.entries(
+              (schemaOf(r.query, 'input') as { properties?: Record<string, unknown> }).properties ??
+                {},
+            ).map(([k, v]) => ({ name: k, in: 'query', schema: v }))
           : []),
       ],
       responses: {
         [String(r.status ?? 200)]: {
           description: 'OK',
-          ...(r.response ? { content: { 'application/json': { schema: schemaOf(r.response, 'output') } } } : {}),
+          ...(r.response
+            ? { content: { 'application/json': { schema: schemaOf(r.response, 'output') } } }
+            : {}),
         },
         default: {
           description: 'Error',
-          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { error: { type: 'string' } },
+                required: ['error'],
+              },
+            },
+          },
         },
       },
     };
-    if (r.body) {
-      op.requestBody = { required: true, content: { 'application/json': { schema: schemaOf(r.body, 'input') } } };
+    if (r.body && r.multipart) {
+      // JSON, or the same fields as multipart parts plus the files.
+      const json = schemaOf(r.body, 'input');
+      op.requestBody = {
+        required: true,
+        content: {
+          'application/json': { schema: json },
+          'multipart/form-data': {
+            schema: {
+              allOf: [
+                json,
+                {
+                  type: 'object',
+                  properties: {
+                    medias: { type: 'array', items: { type: 'string', format: 'binary' } },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      };
+    } else if (r.body) {
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: schemaOf(r.body, 'input') } },
+      };
     } else if (r.multipart) {
       op.requestBody = { content: { 'multipart/form-data': { schema: { type: 'object' } } } };
     }
@@ -47,6 +97,11 @@ export function buildOpenApi(version = '0.1.0'): Record<string, unknown> {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: 'jrt' },
+        connectionToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "A connection's API token (the connection modal shows it)",
+        },
       },
     },
     paths,

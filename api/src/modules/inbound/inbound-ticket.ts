@@ -35,7 +35,14 @@ export interface InboundTicket {
  */
 export async function inboundTicket(
   tx: TenantData,
-  o: { contact: Contact; connection: Whatsapp; timeZone: string; now: Date },
+  o: {
+    contact: Contact;
+    connection: Whatsapp;
+    timeZone: string;
+    now: Date;
+    /** Our own first message (messages API): the ticket never starts by asking consent. */
+    outbound?: boolean;
+  },
 ): Promise<InboundTicket> {
   const { contact, connection } = o;
   const active = await lockActive(tx, contact.id, connection.id);
@@ -65,7 +72,8 @@ export async function inboundTicket(
     }
   }
 
-  const status = await newTicketStatus(tx, contact, connection);
+  const status =
+    o.outbound && !contact.isGroup ? 'pending' : await newTicketStatus(tx, contact, connection);
   try {
     const created = await createTicketRow(
       tx,

@@ -32,6 +32,15 @@ export interface ChannelAdapter {
     body: string;
   }): Promise<void>;
   remove(m: { companyId: number; whatsappId: number | null; wid: string }): Promise<void>;
+  /**
+   * Whether a number has an account on the channel, and its canonical form (WhatsApp may
+   * drop or add Brazil's ninth digit). Channels that cannot tell leave it out.
+   */
+  checkNumber?(m: {
+    companyId: number;
+    whatsappId: number;
+    number: string;
+  }): Promise<{ exists: boolean; number: string | null }>;
 }
 
 /** The adapter of each channel (whatsapp, whatsappapi, facebook, instagram). */
@@ -52,6 +61,8 @@ export class LocalChannelAdapter implements ChannelAdapter {
   readonly sent: RecordedSend[] = [];
   readonly edits: { wid: string; body: string }[] = [];
   readonly removed: string[] = [];
+  /** Numbers this channel says have no account (tests). */
+  readonly unknownNumbers = new Set<string>();
   async send(m: OutboundSend): Promise<{ wid: string }> {
     const wid = `local-${m.companyId}-${m.messageId}`;
     if (!this.sent.some((s) => s.wid === wid)) this.sent.push({ ...m, wid });
@@ -62,6 +73,10 @@ export class LocalChannelAdapter implements ChannelAdapter {
   }
   async remove(m: { wid: string }): Promise<void> {
     this.removed.push(m.wid);
+  }
+  async checkNumber(m: { number: string }) {
+    const exists = !this.unknownNumbers.has(m.number);
+    return { exists, number: exists ? m.number : null };
   }
 }
 

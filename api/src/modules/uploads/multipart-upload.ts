@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
@@ -12,7 +12,14 @@ import { createAuthenticate } from '../../http/authenticate.js';
  */
 export function multipartUpload(
   ctx: AppContext,
-  o: { field: string; maxBytes: number; maxFiles?: number; optional?: boolean },
+  o: {
+    field: string;
+    maxBytes: number;
+    maxFiles?: number;
+    optional?: boolean;
+    /** Who may upload, checked before the body is read (default: a logged-in user). */
+    authorize?: (req: Request) => Promise<unknown>;
+  },
 ): RequestHandler {
   const maxFiles = o.maxFiles ?? 1;
   const limits = { fileSize: o.maxBytes, files: maxFiles, fields: 20, parts: maxFiles + 20 };
@@ -22,10 +29,11 @@ export function multipartUpload(
       ? multer({ storage, limits }).single(o.field)
       : multer({ storage, limits }).array(o.field, maxFiles);
   const authenticate = createAuthenticate(ctx);
+  const authorize = o.authorize ?? ((req: Request) => authenticate(req, 'user'));
   return async (req, res, next) => {
     try {
       if (o.optional && !req.is('multipart/form-data')) return next();
-      await authenticate(req, 'user');
+      await authorize(req);
       upload(req, res, (err?: unknown) => next(err ? uploadError(err, o.field) : undefined));
     } catch (err) {
       next(err);

@@ -1,0 +1,142 @@
+import { AppError, type ApiSendMessageInput } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { QueueEntity, TicketEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
+import { withCompany } from '../../db/tenant-scope.js';
+import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
+import { inboundTicket } from '../inbound/inbound-ticket.js';
+import { resolveContact } from '../inbound/resolve-contact.js';
+import { signed } from '../messages/private-note.js';
+import { storeOutboundMessage, type OutboundMessage } from '../messages/post-message.js';
+import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
+import { logTicket, track } from '../tickets/ticket-history.js';
+import { storePrivateUpload } from '../uploads/private-uploads.js';
+import { connectionByToken } from './connection-by-token.js';
+
+/** Media kinds of the message list, by the stored file's type. */
+const mediaTypeOf = (mime: string) => {
+  const top = mime.split('/')[0]!;
+  return ['image', 'audio', 'video'].includes(top) ? top : 'application';
+};
+
+/**
+ * POST /api/messages/send (BEHAVIOUR H): an integrator's message to a number through the
+ * connection its token names. The number must exist on the channel; the contact is created
+ * when new, the contact's active ticket on that connection reused or a new one created (for
+ * `userId`, open with that user and queue); the text is signed when asked; `closeTicket`
+ * closes the ticket after sending, without a farewell.
+ */
+export async function sendApiMessage(
+  ctx: AppContext,
+  o: { token: string | undefined; input: ApiSendMessageInput; files: Buffer[] },
+) {
+  const connection = await connectionByToken(ctx, o.token);
+  return withCompany(connection.companyId, () => send(ctx, connection, o.input, o.files));
+}
+
+async function send(
+  ctx: AppContext,
+  connection: { id: number; companyId: number; channel: string },
+  i: ApiSendMessageInput,
+  files: Buffer[],
+) {
+  const db = tenantData(ctx.ds, connection.companyId);
+  const text = i.body.trim();
+  if (!text && files.length === 0)
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: 'Required' }] });
+  const user = i.userId
+    ? await db.of(UserEntity).findOne({ where: { id: i.userId }, select: { id: true, name: true } })
+    : null;
+  if (i.userId && !user)
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'userId', message: 'Unknown user' }],
+    });
+  if (i.queueId && !(await db.of(QueueEntity).exists({ id: i.queueId })))
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'queueId', message: 'Unknown queue' }],
+    });
+  if (i.sendSignature && !user)
+    throw new AppError('ERR_VALIDATION', {
+      fields: [{ field: 'userId', message: 'Required to sign the message' }],
+    });
+
+  const check = await ctx.channels.for(connection.channel).checkNumber?.({
+    companyId: connection.companyId,
+    whatsappId: connection.id,
+    number: i.number,
+  });
+  if (check && !check.exists) throw new AppError('ERR_WAPP_INVALID_CONTACT');
+  const number = check?.number ?? i.number;
+
+  const parts: OutboundMessage[] = [];
+  const body = text && i.sendSignature && user ? signed(user.name, text) : text;
+  for (const [n, file] of files.entries()) {
+    const stored = await storePrivateUpload(ctx, { companyId: db.companyId, file });
+    parts.push({
+      body: n === 0 ? body : '',
+      mediaType: mediaTypeOf(stored.mimetype),
+      mediaUrl: stored.url,
+    });
+  }
+  if (!files.length) parts.push({ body });
+
+  const timeZone = await loadCompanyTimeZone(ctx, db.companyId);
+  const change: Change = { ticketId: 0, moved: [], stored: [] };
+  const full = await db.of(WhatsappEntity).findOne({ where: { id: connection.id } });
+  await db.transaction(async (tx) => {
+    const contact = await resolveContact(tx, {
+      identity: { number },
+      channel: connection.channel,
+      whatsappId: connection.id,
+      isGroup: false,
+    });
+    const { ticket, isNew } = await inboundTicket(tx, {
+      contact: contact!,
+      connection: full!,
+      timeZone,
+      now: new Date(),
+      outbound: true,
+    });
+    const before = placeOf(ticket);
+    if (user || i.queueId) {
+      const patch = {
+        ...(user ? { status: 'open', userId: user.id } : {}),
+        ...(i.queueId ? { queueId: i.queueId } : {}),
+      };
+      await tx.of(TicketEntity).update({ id: ticket.id }, patch);
+      Object.assign(ticket, patch);
+      if (user) {
+        await logTicket(tx, {
+          ticketId: ticket.id,
+          type: 'open',
+          userId: user.id,
+          queueId: ticket.queueId,
+        });
+        await track(tx, ticket.id, { started: true, userId: user.id, queueId: ticket.queueId });
+      }
+    }
+    for (const part of parts) {
+      const s = await storeOutboundMessage(tx, ticket, { ...part, userId: user?.id ?? null });
+      change.stored.push({ ...s, ticketId: ticket.id });
+    }
+    if (i.closeTicket) {
+      await tx.of(TicketEntity).update({ id: ticket.id }, { status: 'closed', unreadMessages: 0 });
+      Object.assign(ticket, { status: 'closed' });
+      await logTicket(tx, {
+        ticketId: ticket.id,
+        type: 'closed',
+        userId: ticket.userId,
+        queueId: ticket.queueId,
+      });
+      await track(tx, ticket.id, { closed: true, userId: ticket.userId });
+    }
+    change.ticketId = ticket.id;
+    change.moved.push({ ticketId: ticket.id, before, created: isNew });
+  });
+  await afterChange(ctx, db.companyId, change);
+  return {
+    mensagem: 'Mensagem enviada',
+    ticketId: change.ticketId,
+    messageIds: change.stored.map((s) => s.messageId),
+  };
+}
