@@ -20,6 +20,18 @@ import type { InboundEvent, InboundIdentity, InboundKind, InboundMessage } from 
  * (status broadcasts, protocol stubs, kinds we do not store).
  */
 
+/**
+ * The kinds that come with a file: the domain's MEDIA_KINDS, repeated because the session
+ * imports only the domain's types (loading its schemas would cost an idle session tens of MB).
+ */
+export const MEDIA_KINDS: readonly InboundKind[] = [
+  'image',
+  'audio',
+  'video',
+  'document',
+  'sticker',
+];
+
 const NUMBER = /^\d{5,20}$/;
 const LID = /^\d{1,40}$/;
 

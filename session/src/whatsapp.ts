@@ -7,13 +7,14 @@ import {
   type WAMessage,
   type WASocket,
 } from '@whiskeysockets/baileys';
-import { MEDIA_KINDS, type InboundEvent, type InboundResult } from '@atendo/domain';
+import type { InboundEvent, InboundResult } from '@atendo/domain';
 import type { Logger } from 'pino';
 import { apiAuthState } from './auth-state.js';
 import type { ControlSocket } from './control-server.js';
 import { InternalApiError, type InternalApi } from './internal-api.js';
 import type { LruMap } from './lru.js';
 import {
+  MEDIA_KINDS,
   mapCall,
   mapLidMapping,
   mapMessage,
@@ -36,6 +37,7 @@ export interface WhatsappSessionOptions {
 }
 
 const MAX_BACKOFF = 60_000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function backoff(attempt: number): number {
@@ -117,7 +119,7 @@ export class WhatsappSession {
       apiAuthState(this.o.api),
     );
     if (this.stopped) return;
-    const agent = proxyAgent(this.proxyUrl);
+    const agent = await proxyAgent(this.proxyUrl);
     const logger = this.o.logger.child({ module: 'baileys' });
     const sock = makeWASocket({
       auth: { creds: state.creds, keys: makeCacheableSignalKeyStore(state.keys, logger) },

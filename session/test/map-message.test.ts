@@ -1,7 +1,12 @@
 import { proto, type WAMessage, type WAMessageKey } from '@whiskeysockets/baileys';
-import { inboundEventSchema, type InboundMessage } from '@atendo/domain';
+import {
+  MEDIA_KINDS as DOMAIN_MEDIA_KINDS,
+  inboundEventSchema,
+  type InboundMessage,
+} from '@atendo/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  MEDIA_KINDS,
   mapCall,
   mapLidMapping,
   mapMessage,
@@ -333,6 +338,10 @@ describe('mapMessage', () => {
     ).toBeNull();
     expect(mapMessage(wa({ senderKeyDistributionMessage: { groupId: 'x' } }))).toBeNull();
   });
+});
+
+it('knows the same media kinds as the domain', () => {
+  expect([...MEDIA_KINDS].sort()).toEqual([...DOMAIN_MEDIA_KINDS].sort());
 });
 
 describe('acks, reactions, calls and LID mappings', () => {

@@ -57,8 +57,9 @@ describe('session builders', () => {
       seccompProfile: { type: 'RuntimeDefault' },
     });
     expect(container.ports).toEqual([{ name: 'http', containerPort: 8090, protocol: 'TCP' }]);
-    expect(container.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
-    expect(container.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    expect(container.startupProbe?.httpGet).toEqual({ path: '/health', port: 'http' });
+    expect(container.livenessProbe?.httpGet).toEqual({ path: '/health', port: 'http' });
+    expect(container.readinessProbe?.httpGet).toEqual({ path: '/health', port: 'http' });
     expect(container.volumeMounts).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
     const secretEnv = container.env!.filter((e) => e.valueFrom?.secretKeyRef).map((e) => e.name);
     expect(secretEnv).toEqual(['ATENDO_API_URL', 'ATENDO_CONNECTION_ID', 'ATENDO_SESSION_TOKEN']);
@@ -119,11 +120,20 @@ describe('session builders', () => {
     expect(labelValue('acme-wa')).toBe('acme-wa');
   });
 
-  it('runs the placeholder until session/ lands, and the image ENTRYPOINT with command []', () => {
-    const placeholder = desiredSessionStatefulSet(conn(), opts).spec!.template.spec!.containers[0];
-    expect(placeholder.command?.[0]).toBe('node');
-    const real = desiredSessionStatefulSet(conn(), { ...opts, command: [] }).spec!.template.spec!.containers[0];
-    expect(real.command).toBeUndefined();
+  it('runs the built session program with its control server on the session port, or the image CMD with command []', () => {
+    const container = desiredSessionStatefulSet(conn(), opts).spec!.template.spec!.containers[0];
+    expect(container.command).toEqual(['node', 'session/dist/main.mjs']);
+    const env = Object.fromEntries(container.env!.filter((e) => e.value !== undefined).map((e) => [e.name, e.value]));
+    expect(env).toMatchObject({
+      ATENDO_PORT: '8090',
+      ATENDO_HOST: '0.0.0.0',
+      ATENDO_ADVERTISE_URL: 'http://session-acme-whatsapp.$(POD_NAMESPACE).svc:8090',
+    });
+    // The kubelet expands $(POD_NAMESPACE) only from variables declared before it.
+    const names = container.env!.map((e) => e.name);
+    expect(names.indexOf('POD_NAMESPACE')).toBeLessThan(names.indexOf('ATENDO_ADVERTISE_URL'));
+    const image = desiredSessionStatefulSet(conn(), { ...opts, command: [] }).spec!.template.spec!.containers[0];
+    expect(image.command).toBeUndefined();
   });
 
   it('needs a session pod only for Baileys (whatsapp)', () => {

@@ -26,24 +26,11 @@ export const DEFAULT_SESSION_RESOURCES = {
 } as const;
 
 /**
- * Placeholder entrypoint until `session/` ships its program: a tiny HTTP server answering
- * /healthz and /readyz on the session port, so probes, Services and the kind e2e work end to end.
- * Pass `command: []` (use the image's ENTRYPOINT) once the session image has the real one.
+ * The session program as the session image builds it (session/dist/main.mjs, bundled from
+ * session/src). Its control server answers /health for the probes and the api's calls on the
+ * session port.
  */
-export const SESSION_PLACEHOLDER_COMMAND: readonly string[] = [
-  'node',
-  '-e',
-  [
-    "const http = require('node:http');",
-    'const server = http.createServer((req, res) => {',
-    "  const ok = req.url === '/healthz' || req.url === '/readyz';",
-    "  res.writeHead(ok ? 200 : 404, { 'content-type': 'application/json' });",
-    "  res.end(JSON.stringify({ status: ok ? 'ok' : 'not found', placeholder: true }));",
-    '});',
-    `server.listen(Number(process.env.PORT || ${SESSION_PORT}));`,
-    "process.on('SIGTERM', () => server.close(() => process.exit(0)));",
-  ].join('\n'),
-];
+export const SESSION_COMMAND: readonly string[] = ['node', 'session/dist/main.mjs'];
 
 /** Options of {@link desiredSessionStatefulSet}. */
 export interface SessionStatefulSetOptions {
@@ -54,7 +41,7 @@ export interface SessionStatefulSetOptions {
   /** 1 runs the session; 0 while the connection or its company is suspended. */
   replicas: 0 | 1;
   ownerRef?: V1OwnerReference;
-  /** Container command; defaults to the placeholder. `[]` uses the image's ENTRYPOINT. */
+  /** Container command; defaults to {@link SESSION_COMMAND}. `[]` uses the image's ENTRYPOINT/CMD. */
   command?: readonly string[];
   imagePullPolicy?: 'Always' | 'IfNotPresent' | 'Never';
   /** Pull secrets for private registries. */
@@ -82,6 +69,14 @@ export function sessionResources(conn: Connection): V1ResourceRequirements {
   };
 }
 
+/**
+ * The URL the api calls the session on: the session Service in the pod's namespace (expanded by
+ * the kubelet from POD_NAMESPACE, declared before it).
+ */
+export function sessionAdvertiseUrl(serviceName: string): string {
+  return `http://${serviceName}.$(POD_NAMESPACE).svc:${SESSION_PORT}`;
+}
+
 function secretEnv(name: string, secret: string): V1EnvVar {
   return { name, valueFrom: { secretKeyRef: { name: secret, key: name } } };
 }
@@ -96,7 +91,7 @@ export function desiredSessionStatefulSet(
 ): V1StatefulSet {
   const name = sessionName(conn);
   const labels = sessionLabels(conn);
-  const command = opts.command ?? SESSION_PLACEHOLDER_COMMAND;
+  const command = opts.command ?? SESSION_COMMAND;
   return {
     apiVersion: 'apps/v1',
     kind: 'StatefulSet',
@@ -155,26 +150,30 @@ export function desiredSessionStatefulSet(
                 secretEnv(SESSION_SECRET_KEYS.token, name),
                 { name: 'ATENDO_COMPANY_ID', value: String(conn.spec.companyId) },
                 { name: 'ATENDO_CHANNEL', value: conn.spec.channel },
-                { name: 'PORT', value: String(SESSION_PORT) },
                 { name: 'NODE_ENV', value: 'production' },
                 { name: 'POD_NAME', valueFrom: { fieldRef: { fieldPath: 'metadata.name' } } },
                 { name: 'POD_NAMESPACE', valueFrom: { fieldRef: { fieldPath: 'metadata.namespace' } } },
+                // The control server listens on the pod's session port, and tells the api to
+                // call it through the governing Service (one replica: its DNS name is the pod).
+                { name: 'ATENDO_PORT', value: String(SESSION_PORT) },
+                { name: 'ATENDO_HOST', value: '0.0.0.0' },
+                { name: 'ATENDO_ADVERTISE_URL', value: sessionAdvertiseUrl(name) },
               ],
               resources: sessionResources(conn),
               startupProbe: {
-                httpGet: { path: '/healthz', port: SESSION_PORT_NAME },
+                httpGet: { path: '/health', port: SESSION_PORT_NAME },
                 periodSeconds: 2,
                 failureThreshold: 30,
                 timeoutSeconds: 2,
               },
               livenessProbe: {
-                httpGet: { path: '/healthz', port: SESSION_PORT_NAME },
+                httpGet: { path: '/health', port: SESSION_PORT_NAME },
                 periodSeconds: 10,
                 failureThreshold: 3,
                 timeoutSeconds: 2,
               },
               readinessProbe: {
-                httpGet: { path: '/readyz', port: SESSION_PORT_NAME },
+                httpGet: { path: '/health', port: SESSION_PORT_NAME },
                 periodSeconds: 5,
                 failureThreshold: 3,
                 timeoutSeconds: 2,
