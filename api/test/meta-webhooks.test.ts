@@ -373,6 +373,40 @@ describe('WhatsApp Cloud API end to end', () => {
     expect(Number(n)).toBe(4);
   });
 
+  it('a retried send (its answer lost) reaches Graph once; edits and deletes are refused', async () => {
+    const from = number();
+    await post(cloudWebhook(PHONE_A, cloudText({ from, text: 'retry', id: 'wamid.RETRY-IN' })));
+    const inbound = await until(() => messageByWid('wamid.RETRY-IN'));
+    const [c] = await q<{ contactId: number }>(`SELECT "contactId" FROM tickets WHERE id = $1`, [
+      inbound.ticketId,
+    ]);
+    const adapter = t.api.ctx.channels.for('whatsappapi');
+    const send = {
+      messageId: 987654,
+      companyId: A.companyId,
+      ticketId: inbound.ticketId,
+      whatsappId: A.cloud,
+      channel: 'whatsappapi',
+      to: { contactId: c!.contactId, number: from, isGroup: false },
+      body: 'uma vez só',
+      mediaType: null,
+      mediaFile: null,
+      quotedWid: null,
+    };
+    const [one, two] = await Promise.all([adapter.send(send), adapter.send(send)]);
+    const three = await adapter.send(send);
+    expect(new Set([one.wid, two.wid, three.wid]).size).toBe(1);
+    expect(
+      graph.sent(/^\/1000001\/messages$/).filter((r) => (r.body as { to?: string }).to === from),
+    ).toHaveLength(1);
+    await expect(
+      adapter.edit({ companyId: A.companyId, whatsappId: A.cloud, wid: one.wid, body: 'x' }),
+    ).rejects.toThrow();
+    await expect(
+      adapter.remove({ companyId: A.companyId, whatsappId: A.cloud, wid: one.wid }),
+    ).rejects.toThrow();
+  });
+
   it('refuses a reply outside the 24-hour window before calling Graph', async () => {
     const from = number();
     const old = Math.floor(Date.now() / 1000) - 25 * 3600;
@@ -608,6 +642,26 @@ describe('POST /facebook', () => {
       [A.companyId],
     )) as [{ n: string; tok: string }];
     expect([Number(n), tok]).toEqual([3, 'pt-loja-2']);
+  });
+
+  it("respects the plan's channel flags", async () => {
+    const [plan] = await q<{ id: number }>(
+      `INSERT INTO plans (name, users, connections, queues, amount, "useFacebook", "useInstagram")
+       VALUES ('Sem Meta', 5, 5, 5, '0', false, false) RETURNING id`,
+    );
+    await q(`UPDATE companies SET "planId" = $1 WHERE id = $2`, [plan!.id, B.companyId]);
+    try {
+      graph.pages.set('888001', [{ id: '4900001', name: 'Página B', access_token: 'pt-b' }]);
+      const res = await bAdmin.raw('POST', '/facebook', {
+        facebookUserId: '888001',
+        facebookUserToken: 'short-b',
+      });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toBe('ERR_CHANNEL_NOT_IN_PLAN');
+      expect(graph.sent(/^\/4900001\/subscribed_apps$/)).toHaveLength(0);
+    } finally {
+      await q(`UPDATE companies SET "planId" = 1 WHERE id = $1`, [B.companyId]);
+    }
   });
 
   it('refuses agents, a bad token, a malformed body and an account of another company', async () => {

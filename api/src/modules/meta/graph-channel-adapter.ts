@@ -46,11 +46,10 @@ export function parseLocation(
 /** A vCard's name and phones as a Cloud API `contacts[]` entry. */
 export function vcardToCloudContact(vcard: string) {
   const fn = /^FN:(.*)$/m.exec(vcard)?.[1]?.trim() || /^N:(.*)$/m.exec(vcard)?.[1]?.trim() || '-';
-  const phones = [...vcard.matchAll(/^TEL[^:\n]*?(?:waid=(\d+))?[^:\n]*:(.+)$/gm)].map((t) => ({
-    phone: t[2]!.trim(),
-    ...(t[1] ? { wa_id: t[1] } : {}),
-    type: 'CELL',
-  }));
+  const phones = [...vcard.matchAll(/^TEL([^:\n]*):(.+)$/gm)].map((t) => {
+    const waId = /waid=(\d+)/.exec(t[1]!)?.[1];
+    return { phone: t[2]!.trim(), ...(waId ? { wa_id: waId } : {}), type: 'CELL' };
+  });
   return { name: { formatted_name: fn, first_name: fn }, phones };
 }
 
