@@ -413,6 +413,19 @@ describe('5. queue menu', () => {
     expect(await logsOf(id)).toContain('queue');
   });
 
+  it("with the connection's greeting media, the menu goes as that media's caption", async () => {
+    const wa = await connection({ greetingMediaAttachment: 'menu-2026.png' });
+    await queue(wa, { name: 'Mídia A' });
+    await queue(wa, { name: 'Mídia B' });
+    const id = await send(wa, number(), 'oi');
+    const [menu] = adapter.sent.filter((s) => s.ticketId === id);
+    expect(menu).toMatchObject({
+      body: menuOf('Olá! Escolha um setor:', ['Mídia A', 'Mídia B']),
+      mediaType: 'image',
+      mediaFile: 'menu-2026.png',
+    });
+  });
+
   it('"Sair" closes with the completion message', async () => {
     const wa = await connection();
     await queue(wa);
@@ -596,7 +609,9 @@ describe('8. option tree', () => {
     await send(wa, from, '#');
     expect(said(id).at(-1)).toBe(ROOT);
     await send(wa, from, '#');
-    expect(said(id).at(-1)).toBe(menuOf('Olá! Escolha um setor:', [`SAC ${trees}`, `Outra ${trees}`]));
+    expect(said(id).at(-1)).toBe(
+      menuOf('Olá! Escolha um setor:', [`SAC ${trees}`, `Outra ${trees}`]),
+    );
     expect(await ticketOf(id)).toMatchObject({ queueId: null, chatbot: false });
   });
 

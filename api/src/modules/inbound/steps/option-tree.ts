@@ -2,7 +2,7 @@ import { IsNull } from 'typeorm';
 import type { Queue, QueueOption } from '../../../db/entities/index.js';
 import { QueueOptionEntity } from '../../../db/entities/index.js';
 import type { InboundStep, InboundTurn } from '../inbound-turn.js';
-import { enterQueue, queueMenuText } from './queue-menu.js';
+import { enterQueue, sayQueueMenu } from './queue-menu.js';
 import {
   botMayRun,
   botMaySpeak,
@@ -137,7 +137,7 @@ async function back(turn: InboundTurn, queue: Queue) {
       queueOptionId: null,
       amountUsedBotQueues: 0,
     });
-    await turn.say(queueMenuText(turn.connection.greetingMessage, queues));
+    await sayQueueMenu(turn, queues);
     return;
   }
   const node = await turn.tx.of(QueueOptionEntity).findOne({ where: { id: current } });

@@ -1,4 +1,5 @@
 import type { Queue } from '../../../db/entities/index.js';
+import { mimeOfStoredFile } from '../../uploads/sniff-file-type.js';
 import { logTicket } from '../../tickets/ticket-history.js';
 import type { InboundStep, InboundTurn } from '../inbound-turn.js';
 import {
@@ -8,6 +9,7 @@ import {
   consumeText,
   countBotUse,
   markQueueEntered,
+  mediaKindOf,
   sayGoodbyeAndClose,
 } from './step-support.js';
 
@@ -16,6 +18,20 @@ export function queueMenuText(greeting: string | null, queues: Pick<Queue, 'name
   const lines = queues.map((q, i) => `*[ ${i + 1} ]* - ${q.name}`).join('\n');
   const menu = `${lines}\n\n*[ Sair ]* - Encerrar atendimento`;
   return greeting?.trim() ? `${greeting}\n\n${menu}` : menu;
+}
+
+/**
+ * Sends the queue menu; with the connection's greeting media, as that media's caption
+ * (one message, as the lineage sends it).
+ */
+export async function sayQueueMenu(turn: InboundTurn, queues: Pick<Queue, 'name'>[]) {
+  const body = queueMenuText(turn.connection.greetingMessage, queues);
+  const media = turn.connection.greetingMediaAttachment;
+  if (!media) return turn.say(body);
+  await turn.say(body, {
+    mediaType: mediaKindOf(mimeOfStoredFile(media)),
+    mediaUrl: `/private/${turn.tx.companyId}/${media}`,
+  });
 }
 
 /** Puts the ticket in a queue: `queue` log, bot counter reset; later steps greet and route. */
@@ -55,7 +71,7 @@ export const queueMenu: InboundStep = {
       return 'next';
     }
     if (await botMaySpeak(turn)) {
-      await turn.say(queueMenuText(turn.connection.greetingMessage, queues));
+      await sayQueueMenu(turn, queues);
       await countBotUse(turn);
       await logTicket(turn.tx, { ticketId: turn.ticket.id, type: 'chatBot' });
     }
