@@ -1,5 +1,6 @@
 import { DRAWER_ITEMS, DRAWER_ROUTES } from '@atendo/domain';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AllConnectionsPage } from '@/features/all-connections/all-connections-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
 import { SignupPage } from '@/features/auth/signup-page';
@@ -10,6 +11,8 @@ import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { NotAvailablePage } from '@/features/placeholder/not-available-page';
 import { ContactImportPage } from '@/features/contacts/contact-import-page';
 import { ContactsPage } from '@/features/contacts/contacts-page';
+import { ConnectionsPage } from '@/features/connections/connections-page';
+import { QueuesPage } from '@/features/queues/queues-page';
 import { QuickMessagesPage } from '@/features/quick-messages/quick-messages-page';
 import { AppShell } from '@/features/shell/app-shell';
 import { TagsPage } from '@/features/tags/tags-page';
@@ -23,7 +26,8 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'contacts' &&
     item !== 'tags' &&
     item !== 'quick-messages' &&
-    item !== 'moments',
+    item !== 'moments' &&
+    !['connections', 'queues', 'all-connections'].includes(item),
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -44,6 +48,9 @@ export function AppRoutes() {
           <Route path="/contacts/import" element={<ContactImportPage />} />
           <Route path="/tags" element={<TagsPage />} />
           <Route path="/quick-messages" element={<QuickMessagesPage />} />
+          <Route path="/connections" element={<ConnectionsPage />} />
+          <Route path="/queues" element={<QueuesPage />} />
+          <Route path="/allConnections" element={<AllConnectionsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

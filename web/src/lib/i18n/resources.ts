@@ -1,10 +1,13 @@
 // Relative imports only: the browser test (e2e/browser) reads these texts outside Vite's alias.
+import { allConnectionsI18n } from '../../features/all-connections/i18n/index';
 import { authI18n } from '../../features/auth/i18n/index';
+import { connectionsI18n } from '../../features/connections/i18n/index';
 import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
 import { momentsI18n } from '../../features/moments/i18n/index';
 import { placeholderI18n } from '../../features/placeholder/i18n/index';
+import { queuesI18n } from '../../features/queues/i18n/index';
 import { quickMessagesI18n } from '../../features/quick-messages/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
 import { tagsI18n } from '../../features/tags/i18n/index';
@@ -30,6 +33,9 @@ export const NAMESPACES = [
   tagsI18n,
   quickMessagesI18n,
   contactsI18n,
+  connectionsI18n,
+  queuesI18n,
+  allConnectionsI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (

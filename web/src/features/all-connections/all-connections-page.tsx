@@ -1,0 +1,117 @@
+import { isSuper, type WhatsappView } from '@atendo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { PageHeader } from '@/components/page-header';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { permissionUser } from '@/lib/auth/permission-user';
+
+export interface CompanyCounts {
+  companyId: number;
+  name: string;
+  connected: number;
+  disconnected: number;
+  total: number;
+}
+
+/** Per company: connected (status CONNECTED), disconnected (any other status) and total. */
+export function countByCompany(connections: readonly WhatsappView[]): CompanyCounts[] {
+  const byCompany = new Map<number, CompanyCounts>();
+  for (const w of connections) {
+    const row = byCompany.get(w.companyId) ?? {
+      companyId: w.companyId,
+      name: w.company?.name ?? `#${w.companyId}`,
+      connected: 0,
+      disconnected: 0,
+      total: 0,
+    };
+    if (w.status === 'CONNECTED') row.connected++;
+    else row.disconnected++;
+    row.total++;
+    byCompany.set(w.companyId, row);
+  }
+  return [...byCompany.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The grand total row. */
+export function grandTotal(rows: readonly CompanyCounts[]) {
+  return rows.reduce(
+    (sum, r) => ({
+      connected: sum.connected + r.connected,
+      disconnected: sum.disconnected + r.disconnected,
+      total: sum.total + r.total,
+    }),
+    { connected: 0, disconnected: 0, total: 0 },
+  );
+}
+
+/** /allConnections (spec 2 §2): every company's connection counts, for super admins only. */
+export function AllConnectionsPage() {
+  const user = permissionUser(useCurrentUser());
+  if (!isSuper(user)) return <Navigate to="/tickets" replace />;
+  return <AllConnectionsTable />;
+}
+
+function AllConnectionsTable() {
+  const { t } = useTranslation();
+  const all = useQuery({
+    queryKey: ['connections', 'every-company'] as const,
+    queryFn: ({ signal }) => api.call('whatsappAll', { query: {}, signal }),
+  });
+  const rows = countByCompany(all.data ?? []);
+  const sum = grandTotal(rows);
+  return (
+    <div className="flex h-full flex-col p-6">
+      <PageHeader title={t('allConnections.title')} />
+      <div className="min-h-0 flex-1 overflow-auto rounded-md border">
+        <Table aria-label={t('allConnections.title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('allConnections.company')}</TableHead>
+              <TableHead className="text-right">{t('allConnections.connected')}</TableHead>
+              <TableHead className="text-right">{t('allConnections.disconnected')}</TableHead>
+              <TableHead className="text-right">{t('allConnections.total')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((r) => (
+              <TableRow key={r.companyId}>
+                <TableCell>{r.name}</TableCell>
+                <TableCell className="text-right tabular-nums text-green-600">
+                  {r.connected}
+                </TableCell>
+                <TableCell className="text-right tabular-nums text-destructive">
+                  {r.disconnected}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{r.total}</TableCell>
+              </TableRow>
+            ))}
+            {all.isPending || rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={4} className="text-center text-muted-foreground">
+                  {all.isPending ? t('allConnections.loading') : t('allConnections.empty')}
+                </TableCell>
+              </TableRow>
+            ) : (
+              <TableRow className="font-semibold">
+                <TableCell>{t('allConnections.grandTotal')}</TableCell>
+                <TableCell className="text-right tabular-nums">{sum.connected}</TableCell>
+                <TableCell className="text-right tabular-nums">{sum.disconnected}</TableCell>
+                <TableCell className="text-right tabular-nums">{sum.total}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}

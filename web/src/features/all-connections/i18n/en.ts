@@ -1,0 +1,15 @@
+import type { AllConnectionsMessages } from './pt-BR';
+
+/** English: the all-connections page. */
+export const allConnectionsEn: AllConnectionsMessages = {
+  allConnections: {
+    title: 'All connections',
+    company: 'Company',
+    connected: 'Connected',
+    disconnected: 'Disconnected',
+    total: 'Total',
+    grandTotal: 'Grand total',
+    empty: 'No connections yet.',
+    loading: 'Loading...',
+  },
+};

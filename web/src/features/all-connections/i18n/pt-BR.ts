@@ -1,0 +1,15 @@
+/** Português (base): the all-connections page (spec 2 §2, super admins). */
+export const allConnectionsPtBR = {
+  allConnections: {
+    title: 'Todas as conexões',
+    company: 'Empresa',
+    connected: 'Conectadas',
+    disconnected: 'Desconectadas',
+    total: 'Total',
+    grandTotal: 'Total geral',
+    empty: 'Nenhuma conexão cadastrada.',
+    loading: 'Carregando...',
+  },
+};
+
+export type AllConnectionsMessages = typeof allConnectionsPtBR;

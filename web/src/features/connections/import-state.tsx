@@ -1,0 +1,94 @@
+import type { WhatsappView } from '@atendo/domain';
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { toastError } from '@/lib/errors';
+import { useSocket } from '@/lib/realtime/realtime-provider';
+import { notify } from '@/lib/toast';
+
+/** How long "preparing" shows after the import was asked for (spec 2 §9). */
+const PREPARING_MS = 35_000;
+const CLOSE_BUTTON = 'renderButtonCloseTickets';
+
+interface Progress {
+  processed: number;
+  total: number;
+}
+
+/** `importMessages-{companyId}` `{action:'update', status:{this, all}}` for this connection. */
+function useImportProgress(whatsappId: number): Progress | null {
+  const socket = useSocket();
+  const { companyId } = useCurrentUser();
+  const [progress, setProgress] = useState<Progress | null>(null);
+  useEffect(() => {
+    if (!socket) return;
+    const event = `importMessages-${companyId}`;
+    const handler = (payload: {
+      action?: string;
+      whatsappId?: number;
+      status?: { this?: number; all?: number };
+    }) => {
+      if (payload?.whatsappId !== undefined && payload.whatsappId !== whatsappId) return;
+      if (payload?.action === 'refresh') setProgress(null);
+      if (payload?.action === 'update' && payload.status)
+        setProgress({ processed: payload.status.this ?? 0, total: payload.status.all ?? 0 });
+    };
+    socket.on(event, handler);
+    return () => {
+      socket.off(event, handler);
+    };
+  }, [socket, companyId, whatsappId]);
+  return progress;
+}
+
+/**
+ * A connection's message import (spec 2 §4): "preparing" for 35 s after it was asked for,
+ * then the processed/total progress, and at the end a button closing the imported tickets.
+ */
+export function ImportState({ connection }: { connection: WhatsappView }) {
+  const { t } = useTranslation();
+  const progress = useImportProgress(connection.id);
+  const state = connection.statusImportMessages ?? null;
+  const askedAt = state && /^\d+$/.test(state) ? Number(state) : null;
+  const [now, setNow] = useState(() => Date.now());
+  const preparing = askedAt !== null && now - askedAt < PREPARING_MS;
+
+  useEffect(() => {
+    if (!preparing || askedAt === null) return;
+    const timer = setTimeout(() => setNow(Date.now()), askedAt + PREPARING_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [preparing, askedAt]);
+
+  const closeImported = async () => {
+    try {
+      await api.call('closedImported', { params: { id: connection.id } });
+      notify.success(t('connections.closedImported'));
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  if (state === CLOSE_BUTTON)
+    return (
+      <Button size="sm" variant="outline" className="mt-1" onClick={() => void closeImported()}>
+        {t('connections.closeImported')}
+      </Button>
+    );
+  if (progress && progress.total > 0)
+    return (
+      <p className="mt-1 text-xs text-muted-foreground">
+        {t('connections.importProgress', { processed: progress.processed, total: progress.total })}
+      </p>
+    );
+  if (preparing)
+    return (
+      <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
+        <Loader2 className="size-3 animate-spin" aria-hidden />
+        {t('connections.importPreparing')}
+      </p>
+    );
+  return null;
+}

@@ -1,0 +1,16 @@
+import type { QueueView } from '@atendo/domain';
+import { socketBinding } from '@/lib/realtime/socket-cache';
+import { queueKeys } from './queries';
+
+/**
+ * `company-{id}-queue`: `{action: update, queue}` or `{action: delete, queueId}`. The lists are
+ * sorted by the api (menu order), so they are refetched rather than patched.
+ */
+export const queueSocketBinding = socketBinding<QueueView>({
+  entity: 'queue',
+  recordField: 'queue',
+  idField: 'queueId',
+  lists: [{ queryKey: queueKeys.lists() }],
+  detail: (id) => queueKeys.detail(Number(id)),
+  strategy: 'invalidate',
+});
