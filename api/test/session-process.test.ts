@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger.js';
 import { LocalProcessRuntime } from '../src/sessions/local-process-runtime.js';
 import type { SessionTarget } from '../src/sessions/session-runtime.js';
+import { startTestApi, type TestApi } from './support/api.js';
 
 /**
  * The REAL session program (session/src/main.ts, through tsx) under the api's local runtime:
@@ -96,8 +99,14 @@ process.env.INTERNAL_TOKEN = 'api-internal-token-never-in-a-session';
 process.env.DATABASE_URL = 'postgres://api:secret@127.0.0.1:5432/atendo';
 
 let runtime: LocalProcessRuntime | undefined;
+let api: TestApi | undefined;
+let db: pg.Client | undefined;
+let child: ChildProcess | undefined;
 afterAll(async () => {
   await runtime?.close();
+  child?.kill('SIGKILL');
+  await db?.end();
+  await api?.close();
   for (const [k, v] of Object.entries(saved)) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -153,5 +162,71 @@ describe('session processes under the local runtime', () => {
     await rt.close();
     expect(Date.now() - started).toBeLessThan(8000);
     expect(fs.existsSync(`/proc/${pid2}`)).toBe(false);
+  }, 60_000);
+
+  it('speaks the session protocol with the real api: config, fresh creds stored, status with its control endpoint', async () => {
+    const INTERNAL = 'internal-service-token-for-session-tests';
+    api = await startTestApi({ INTERNAL_TOKEN: INTERNAL });
+    db = new pg.Client({ connectionString: api.databaseUrl });
+    await db.connect();
+    const service = api.client(INTERNAL);
+    const companyId = (await api.login('admin@demo.atendo.local', 'demo123')).user.companyId;
+    const { id } = await service.call('internalConnectionRegister', {
+      body: {
+        companyId,
+        resourceName: 'session-process',
+        displayName: 'Sessão real',
+        channel: 'whatsapp',
+      },
+    });
+    const { token } = await service.call('internalSessionCredentials', { params: { id } });
+    const port = await closedPort();
+    child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: {
+        PATH: process.env.PATH,
+        ATENDO_API_URL: api.url,
+        ATENDO_CONNECTION_ID: String(id),
+        ATENDO_COMPANY_ID: String(companyId),
+        ATENDO_SESSION_TOKEN: token,
+        ATENDO_PORT: String(port),
+        // WhatsApp is out of reach: Baileys fails and backs off, the session stays OPENING.
+        ATENDO_WA_URL: `ws://127.0.0.1:${await closedPort()}`,
+        ATENDO_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const row = await until('the status report', async () => {
+      const { rows } = await db!.query<{
+        status: string;
+        sessionEndpoint: string | null;
+        sessionControlKey: string | null;
+      }>('SELECT status, "sessionEndpoint", "sessionControlKey" FROM whatsapps WHERE id = $1', [
+        id,
+      ]);
+      return rows[0]?.sessionEndpoint ? rows[0] : undefined;
+    });
+    expect(row).toMatchObject({ status: 'OPENING', sessionEndpoint: `http://127.0.0.1:${port}` });
+    // The control key is kept sealed, never as the session sent it.
+    expect(row.sessionControlKey).toBeTruthy();
+    expect(await (await fetch(`http://127.0.0.1:${port}/health`)).json()).toEqual({
+      status: 'ok',
+      connection: 'OPENING',
+    });
+    // Fresh creds went to the api (its own rows, encrypted), so a restart keeps the identity.
+    const stored = await until('the fresh creds', async () => {
+      const { rows } = await db!.query<{ value: unknown }>(
+        'SELECT value FROM baileys_auth WHERE "whatsappId" = $1 AND key = $2',
+        [id, 'creds'],
+      );
+      return rows[0];
+    });
+    expect(JSON.stringify(stored.value)).not.toContain('noiseKey');
+    // The control server takes calls only with the key the session reported.
+    const withoutKey = await fetch(`http://127.0.0.1:${port}/check-number`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer not-the-key' },
+      body: '{}',
+    });
+    expect(withoutKey.status).toBe(401);
   }, 60_000);
 });

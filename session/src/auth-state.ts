@@ -10,6 +10,14 @@ import type { InternalApi } from './internal-api.js';
 
 /** The creds row key; signal keys are `<type>-<id>` (the protocol's naming). */
 const CREDS = 'creds';
+/** Keys per call: the api takes at most 2000, and its JSON bodies at most 1 MB. */
+const BATCH = 500;
+
+function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
+  return out;
+}
 
 export interface ApiAuthState {
   state: AuthenticationState;
@@ -27,11 +35,16 @@ export interface ApiAuthState {
 export async function apiAuthState(api: InternalApi): Promise<ApiAuthState> {
   const stored = (await api.readAuth([CREDS]))[CREDS] as AuthenticationCreds | null | undefined;
   const creds = stored ?? initAuthCreds();
+  // Kept at once: a restart before the first login then shows the same identity, not a new one.
+  if (!stored) await api.writeAuth({ [CREDS]: creds });
   const state: AuthenticationState = {
     creds,
     keys: {
       get: async <T extends keyof SignalDataTypeMap>(type: T, ids: string[]) => {
-        const values = await api.readAuth(ids.map((id) => `${type}-${id}`));
+        const values: Record<string, unknown> = {};
+        for (const batch of chunks(ids.map((id) => `${type}-${id}`))) {
+          Object.assign(values, await api.readAuth(batch));
+        }
         const out: { [id: string]: SignalDataTypeMap[T] } = {};
         for (const id of ids) {
           let value = values[`${type}-${id}`] ?? null;
@@ -50,7 +63,9 @@ export async function apiAuthState(api: InternalApi): Promise<ApiAuthState> {
             values[`${type}-${id}`] = value ?? null;
           }
         }
-        if (Object.keys(values).length > 0) await api.writeAuth(values);
+        for (const batch of chunks(Object.entries(values))) {
+          await api.writeAuth(Object.fromEntries(batch));
+        }
       },
     },
   };

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { InternalApi, StatusReport } from './internal-api.js';
+import { InternalApiError, type InternalApi, type StatusReport } from './internal-api.js';
 
 /**
  * Status reports to the api, latest wins: a report that fails (api down, token refused) is
@@ -34,6 +34,12 @@ export class StatusReporter {
       this.failures = 0;
       if (this.latest === r) this.latest = null;
     } catch (err) {
+      if (err instanceof InternalApiError && err.status === 400) {
+        // A report the api will never take: retrying it would only hide newer ones.
+        this.logger.error({ err: String(err), status: r.status }, 'status report refused');
+        if (this.latest === r) this.latest = null;
+        return;
+      }
       this.failures++;
       const delay = Math.min(60_000, 1000 * 2 ** Math.min(this.failures - 1, 6));
       this.logger.warn(

@@ -146,7 +146,12 @@ export class WhatsappSession {
         this.open = true;
         this.attempt = 0;
         this.qrRetries = 0;
-        this.setStatus('CONNECTED', { number: numberOf(sock.user?.id), retries: 0 });
+        // The api takes 8–20 digits; anything else is better left unsaid than refused.
+        const number = numberOf(sock.user?.id);
+        this.setStatus('CONNECTED', {
+          ...(number && /^\d{8,20}$/.test(number) ? { number } : {}),
+          retries: 0,
+        });
         this.o.logger.info('connected');
       }
       if (u.connection === 'close') {
