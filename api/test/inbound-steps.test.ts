@@ -102,6 +102,7 @@ const DEFAULTS: Record<string, string> = {
   sendQueuePosition: 'disabled',
   sendQueuePositionMessage: '',
   userRandom: 'disabled',
+  DirectTicketsToWallets: 'false',
 };
 afterEach(async () => {
   for (const key of changed.splice(0))
@@ -724,5 +725,44 @@ describe('9. queue position and random attendant', () => {
         status: 'pending',
       });
     }
+  });
+});
+
+describe('DirectTicketsToWallets', () => {
+  it("a returning customer's new ticket opens with their last attendant and queue, without the bot", async () => {
+    const wa = await connection();
+    const q1 = await queue(wa, { name: 'Carteira A' });
+    await queue(wa, { name: 'Carteira B' });
+    await q(
+      `INSERT INTO user_queues ("companyId", "userId", "queueId", "createdAt", "updatedAt") VALUES ($1, $2, $3, now(), now())`,
+      [A.companyId, A.agentId, q1],
+    );
+    const from = number();
+    const first = await send(wa, from, 'oi');
+    await q(`UPDATE tickets SET status = 'closed', "userId" = $2, "queueId" = $3 WHERE id = $1`, [
+      first,
+      A.agentId,
+      q1,
+    ]);
+    // Off: the returning customer meets the menu like anyone.
+    const menu = await send(wa, from, 'voltei');
+    expect(said(menu).at(-1)).toContain('*[ 1 ]*');
+    await q(`UPDATE tickets SET status = 'closed', "userId" = $2, "queueId" = $3 WHERE id = $1`, [
+      menu,
+      A.agentId,
+      q1,
+    ]);
+    await setting('DirectTicketsToWallets', 'true');
+    const direct = await send(wa, from, 'de novo');
+    expect(await ticketOf(direct)).toMatchObject({
+      status: 'open',
+      userId: A.agentId,
+      queueId: q1,
+    });
+    expect(said(direct)).toEqual([]);
+    expect(await logsOf(direct)).toEqual(['create', 'open']);
+    // A first-time customer has no wallet: the bot as usual.
+    const stranger = await send(wa, number(), 'oi');
+    expect(await ticketOf(stranger)).toMatchObject({ status: 'pending', userId: null });
   });
 });

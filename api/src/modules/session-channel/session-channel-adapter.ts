@@ -2,7 +2,7 @@ import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { ChannelAdapter, OutboundSend } from '../messages/channel-adapter.js';
-import { callSession } from './call-session.js';
+import { callSession, SessionUnavailableError } from './call-session.js';
 
 /**
  * Our id of a message on WhatsApp. The session passes it to Baileys as the message id and
@@ -88,6 +88,23 @@ export class SessionChannelAdapter implements ChannelAdapter {
       wid: m.wid,
       to,
     });
+  }
+
+  /** Asks WhatsApp (through the session) whether the number has an account. */
+  async checkNumber(m: { companyId: number; whatsappId: number; number: string }) {
+    try {
+      const r = await callSession<{ exists: boolean; number: string | null }>(
+        this.ctx,
+        { companyId: m.companyId, whatsappId: m.whatsappId },
+        '/check-number',
+        { number: m.number },
+        { timeoutMs: 10_000 },
+      );
+      return { exists: r.exists === true, number: r.exists ? (r.number ?? m.number) : null };
+    } catch (err) {
+      if (err instanceof SessionUnavailableError) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
+      throw err;
+    }
   }
 
   /** The chat a sent message is in: its ticket's contact, else the jid it was stored with. */

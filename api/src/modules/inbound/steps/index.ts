@@ -9,6 +9,7 @@ import { queueMenu } from './queue-menu.js';
 import { queuePosition } from './queue-position.js';
 import { queueSchedule } from './queue-schedule.js';
 import { userRandom } from './user-random.js';
+import { wallet } from './wallet.js';
 
 /**
  * The inbound pipeline's steps, in the order they run (BEHAVIOUR.md A.4 and B). Each one is
@@ -17,20 +18,21 @@ import { userRandom } from './user-random.js';
  * 1. collective-vacation  inside the connection's vacation dates: its message, stop
  * 2. nps-answer           ticket in `nps`: store a 0–10 rating and close, or re-ask
  * 3. lgpd-consent         ticket in `lgpd`: ask consent; 1 accepts and goes on, 2 closes
- * 4. out-of-hours         closed by scheduleType (company, connection, ticket's queue): notice, stop
- * 5. queue-menu           no queue yet: one queue is entered, several get the numbered menu
- * 6. audio-refusal        audio the contact/company does not accept: the refusal text
- * 7. queue-schedule       a queue entered now but out of its hours: its notice, stop
- * 8. option-tree          the queue's greeting and chatbot options; picks, '#' back, 'sair'
- * 9. queue-position       sendQueuePosition: the ticket's place in its new queue
- * 10. user-random         userRandom: a random (online first) member of the new queue
- *
- * DirectTicketsToWallets is not a step yet: the platform has no contact wallets to read.
+ * 4. wallet               DirectTicketsToWallets: a returning customer's new ticket opens with
+ *                         their last attendant (and queue), no bot
+ * 5. out-of-hours         closed by scheduleType (company, connection, ticket's queue): notice, stop
+ * 6. queue-menu           no queue yet: one queue is entered, several get the numbered menu
+ * 7. audio-refusal        audio the contact/company does not accept: the refusal text
+ * 8. queue-schedule       a queue entered now but out of its hours: its notice, stop
+ * 9. option-tree          the queue's greeting and chatbot options; picks, '#' back, 'sair'
+ * 10. queue-position      sendQueuePosition: the ticket's place in its new queue
+ * 11. user-random         userRandom: a random (online first) member of the new queue
  */
 export const INBOUND_STEPS: readonly InboundStep[] = [
   collectiveVacation,
   npsAnswer,
   lgpdConsent,
+  wallet,
   outOfHours,
   queueMenu,
   audioRefusal,
