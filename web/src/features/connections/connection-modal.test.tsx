@@ -1,0 +1,122 @@
+/** @vitest-environment jsdom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/sonner';
+import { PrivateRoute } from '@/features/auth/route-guards';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  planFixture,
+  startTestApi,
+  userCreation,
+  userFixture,
+} from '@/test/api';
+import { renderWithProviders } from '@/test/render';
+import { ConnectionModal } from './connection-modal';
+
+const user = userFixture();
+const server = startTestApi(
+  userCreation('enabled'),
+  http.get(apiUrl('/auth/me'), () => HttpResponse.json(user)),
+  http.get(apiUrl(`/companies/listPlan/${user.companyId}`), () =>
+    HttpResponse.json({ plan: planFixture({ useOpenAi: false, useIntegrations: false }) }),
+  ),
+  http.get(apiUrl('/helps/list'), () => HttpResponse.json([])),
+  http.get(apiUrl('/settings'), () =>
+    HttpResponse.json([{ key: 'scheduleType', value: 'disabled' }]),
+  ),
+  http.get(apiUrl('/queue'), () =>
+    HttpResponse.json([{ id: 3, name: 'Suporte', color: '#ff0000', orderQueue: 1 }]),
+  ),
+);
+
+function renderModal() {
+  localStorage.setItem('token', 'access-token');
+  let closed = 0;
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route element={<PrivateRoute />}>
+          <Route
+            path="/connections"
+            element={
+              <ConnectionModal open whatsappId={null} channel="whatsapp" onClose={() => closed++} />
+            }
+          />
+        </Route>
+      </Routes>
+      <Toaster />
+    </>,
+    { route: '/connections', session: true },
+  );
+  return { closed: () => closed };
+}
+
+describe('ConnectionModal', () => {
+  it('shows the §5 rules per field and sends nothing until they hold', async () => {
+    const ui = userEvent.setup();
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(apiUrl('/whatsapp'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        return HttpResponse.json(
+          { id: 9, companyId: 2, status: 'OPENING', isDefault: true, ...body },
+          { status: 201 },
+        );
+      }),
+    );
+    const modal = renderModal();
+    const name = await screen.findByLabelText('Nome');
+    await ui.type(name, 'A');
+    // A redirect time without a target queue is refused (whatsappModal.errorSendQueue).
+    await ui.clear(screen.getByLabelText('Redirecionar após (minutos)'));
+    await ui.type(screen.getByLabelText('Redirecionar após (minutos)'), '5');
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Muito curto!')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Informe o tempo e a fila de redirecionamento juntos.')).toBeTruthy();
+    expect(screen.getByLabelText('Fila de destino').getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toHaveLength(0);
+
+    // A rating message needs a rating time: the assessments tab opens on that error.
+    await ui.type(name, 'BC Loja');
+    await ui.selectOptions(screen.getByLabelText('Fila de destino'), '3');
+    await ui.click(screen.getByRole('tab', { name: 'Avaliações' }));
+    await ui.type(screen.getByLabelText('Mensagem de avaliação (nota de 0 a 10)'), 'Sua nota?');
+    await ui.click(screen.getByRole('tab', { name: 'Geral' }));
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(
+      await screen.findByText(
+        'Informe o tempo para avaliação quando houver mensagem de avaliação.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Avaliações' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(posted).toHaveLength(0);
+
+    await ui.clear(screen.getByLabelText('Tempo para avaliação (minutos)'));
+    await ui.type(screen.getByLabelText('Tempo para avaliação (minutos)'), '10');
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      name: 'ABC Loja',
+      channel: 'whatsapp',
+      timeSendQueue: 5,
+      sendIdQueue: 3,
+      ratingMessage: 'Sua nota?',
+      expiresTicketNPS: 10,
+      token: expect.stringMatching(/^[A-Za-z0-9]{30}$/),
+    });
+    expect(posted[0]).not.toHaveProperty('importEnabled');
+    expect(await screen.findByText('Conexão salva com sucesso.')).toBeTruthy();
+    // It closes 1 s after the save, not at once.
+    expect(modal.closed()).toBe(0);
+    await waitFor(() => expect(modal.closed()).toBe(1), { timeout: 3000 });
+  });
+});
