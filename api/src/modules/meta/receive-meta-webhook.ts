@@ -70,14 +70,31 @@ export async function receiveMetaWebhook(
   return { received, retry };
 }
 
+/**
+ * Connections found recently, per api context: a busy number sends many webhooks a second,
+ * and each lookup is a cross-company read. Only found ones are kept, for a few seconds (a
+ * new connection answers at once; a deleted one is refused by the pipeline itself).
+ */
+const recent = new WeakMap<AppContext, Map<string, { conn: Conn; at: number }>>();
+const RECENT_MS = 5000;
+
 /** The connections named by a webhook's items, keyed `channel:accountId`. */
 async function connectionsOf(ctx: AppContext, items: MetaInbound[]): Promise<Map<string, Conn>> {
+  if (!recent.has(ctx)) recent.set(ctx, new Map());
+  const cache = recent.get(ctx)!;
+  const now = Date.now();
+  const out = new Map<string, Conn>();
   const byChannel = new Map<MetaChannel, Set<string>>();
   for (const i of items) {
+    const key = `${i.channel}:${i.accountId}`;
+    const hit = cache.get(key);
+    if (hit && now - hit.at < RECENT_MS) {
+      out.set(key, hit.conn);
+      continue;
+    }
     if (!byChannel.has(i.channel)) byChannel.set(i.channel, new Set());
     byChannel.get(i.channel)!.add(i.accountId);
   }
-  const out = new Map<string, Conn>();
   const all = crossTenantData(ctx.ds, 'meta-webhook').of(WhatsappEntity);
   for (const [channel, ids] of byChannel) {
     const rows = await all.find({
@@ -95,9 +112,12 @@ async function connectionsOf(ctx: AppContext, items: MetaInbound[]): Promise<Map
     // POST /facebook keeps an account on one connection; the oldest wins if data says otherwise.
     for (const r of rows) {
       const key = `${channel}:${r.facebookPageUserId}`;
-      if (!out.has(key)) out.set(key, r);
+      if (out.has(key)) continue;
+      out.set(key, r);
+      cache.set(key, { conn: r, at: now });
     }
   }
+  if (cache.size > 10_000) for (const [k, v] of cache) if (now - v.at >= RECENT_MS) cache.delete(k);
   return out;
 }
 

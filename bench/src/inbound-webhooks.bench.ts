@@ -1,0 +1,198 @@
+/**
+ * Inbound webhook throughput (issue 8): signed WhatsApp Cloud API webhooks fired at the real
+ * api process (one text message each, from 2,000 customers in turn, so tickets are reused as
+ * in real traffic), each stored through the inbound pipeline and pushed to an admin's socket.
+ * Prints the maximum rate (msg/s, 20 connections), the latency at a fixed 200 msg/s
+ * (p50/p95/p99), how many of the stored messages reached the socket, and the api's RSS.
+ * Targets: ≥ 1,500 msg/s and p99 ≤ 50 ms at 200 msg/s. Figures only; nothing is asserted.
+ * Run: npm run bench:inbound -w @atendo/bench   (BENCH_SECONDS=10 by default)
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { execFileSync } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { io } from 'socket.io-client';
+import { startPlatform } from '@atendo/testing/platform';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const SECRET = 'bench-meta-app-secret';
+const PHONE_NUMBER_ID = '109876543210';
+const CUSTOMERS = 2000;
+
+let seq = 0;
+/** One signed Cloud API webhook with a new message id: its body and headers. */
+function nextWebhook(run: string) {
+  const n = ++seq;
+  const from = `55119${String(n % CUSTOMERS).padStart(8, '0')}`;
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'WABA-BENCH',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550000000', phone_number_id: PHONE_NUMBER_ID },
+              contacts: [{ wa_id: from, profile: { name: `Cliente ${n % CUSTOMERS}` } }],
+              messages: [
+                {
+                  from,
+                  id: `wamid.BENCH-${run}-${n}`,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: 'text',
+                  text: { body: `[${run}] Mensagem ${n}: preciso de ajuda com o pedido` },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${crypto.createHmac('sha256', SECRET).update(body).digest('hex')}`;
+  return {
+    body,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+  };
+}
+
+/** One autocannon window posting fresh signed webhooks; latencies of every 2xx answer. */
+async function fire(url: string, run: string, o: { connections: number; overallRate?: number }) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: o.connections,
+        duration: seconds,
+        ...(o.overallRate ? { overallRate: o.overallRate } : {}),
+        requests: [{ setupRequest: (req) => ({ ...req, ...nextWebhook(run) }) }],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status >= 200 && status < 300) times.push(ms);
+    });
+  });
+  times.sort((a, b) => a - b);
+  const p = (q: number) =>
+    times.length ? times[Math.min(times.length - 1, Math.floor((q / 100) * times.length))]! : NaN;
+  return { result, ok: times.length, p };
+}
+
+function rssMiB(port: string): string {
+  const out = execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' || true`], {
+    encoding: 'utf8',
+  });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) return '?';
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
+}
+
+const platform = await startPlatform({
+  env: { META_APP_SECRET: SECRET, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000' },
+});
+const db = new pg.Client({ connectionString: platform.databaseUrl });
+/** Socket `create` pushes of our messages, per run (by the run tag their text starts with). */
+const socketEvents = new Map<string, number>();
+let socket: ReturnType<typeof io> | undefined;
+try {
+  await db.connect();
+  const base = platform.apiUrl;
+  const { companyId } = (
+    await db.query<{ companyId: number }>(
+      `SELECT "companyId" FROM users WHERE email = 'admin@demo.atendo.local'`,
+    )
+  ).rows[0]!;
+  await db.query(
+    `INSERT INTO whatsapps ("companyId", name, channel, status, "facebookPageUserId", "tokenMeta")
+     VALUES ($1, 'Bench Cloud API', 'whatsappapi', 'CONNECTED', $2, 'bench-token')`,
+    [companyId, PHONE_NUMBER_ID],
+  );
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.atendo.local', password: 'demo123' }),
+  });
+  const { token, user } = (await login.json()) as { token: string; user: { id: number } };
+  socket = io(`${base}/${companyId}`, {
+    auth: { token },
+    query: { userId: String(user.id) },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  await new Promise<void>((r, j) => {
+    socket!.once('connect', () => r());
+    socket!.once('connect_error', j);
+  });
+  socket.on(
+    `company-${companyId}-appMessage`,
+    (e: { action?: string; message?: { body?: string } }) => {
+      const run = /^\[(\w+)\]/.exec(e.message?.body ?? '')?.[1];
+      if (e.action === 'create' && run) socketEvents.set(run, (socketEvents.get(run) ?? 0) + 1);
+    },
+  );
+  const stored = async (run: string) =>
+    Number(
+      (
+        await db.query<{ n: string }>(`SELECT count(*) AS n FROM messages WHERE wid LIKE $1`, [
+          `wamid.BENCH-${run}-%`,
+        ])
+      ).rows[0]!.n,
+    );
+  /** Waits (up to 10 s) for the socket to catch up with what was stored, then the share. */
+  const share = async (run: string) => {
+    // Requests still in the api when the window closed are stored (and pushed) after it:
+    // wait until the stored count stops growing and the socket caught up (10 s at most).
+    const end = Date.now() + 10_000;
+    let n = await stored(run);
+    while (Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 300));
+      const now = await stored(run);
+      if (now === n && (socketEvents.get(run) ?? 0) >= n) break;
+      n = now;
+    }
+    const got = socketEvents.get(run) ?? 0;
+    return { n, got, pct: n ? ((100 * got) / n).toFixed(1) : '-' };
+  };
+
+  const url = `${base}/webhook`;
+  // Warm-up: JIT, pool, the first contacts and tickets.
+  await fire(url, 'warm', { connections: 10 }).catch(() => undefined);
+  await new Promise((r) => setTimeout(r, 2000));
+
+  console.log(`\n${seconds} s per window, ${CUSTOMERS} customers, one message per webhook:`);
+  const max = await fire(url, 'max', { connections: 20 });
+  const failed = max.result.non2xx + max.result.errors + max.result.timeouts;
+  let s = await share('max');
+  console.log(
+    `max throughput  c=20   ${(max.ok / seconds).toFixed(0).padStart(6)} msg/s  ` +
+      `p50=${max.p(50).toFixed(1)}ms p99=${max.p(99).toFixed(1)}ms` +
+      `  stored ${s.n}, socket events ${s.got} (${s.pct}%)` +
+      (failed ? `  FAILED=${failed}` : ''),
+  );
+  await new Promise((r) => setTimeout(r, 2000));
+  const fixed = await fire(url, 'fixed', { connections: 10, overallRate: 200 });
+  const failedFixed = fixed.result.non2xx + fixed.result.errors + fixed.result.timeouts;
+  s = await share('fixed');
+  console.log(
+    `fixed 200 msg/s c=10   ${(fixed.ok / seconds).toFixed(0).padStart(6)} msg/s  ` +
+      `p50=${fixed.p(50).toFixed(1)}ms p95=${fixed.p(95).toFixed(1)}ms p99=${fixed.p(99).toFixed(1)}ms` +
+      `  stored ${s.n}, socket events ${s.got} (${s.pct}%)` +
+      (failedFixed ? `  FAILED=${failedFixed}` : ''),
+  );
+  console.log(`targets: ≥ 1500 msg/s; p99 ≤ 50 ms at 200 msg/s`);
+  console.log(`api process RSS after the run: ${rssMiB(new URL(base).port)} MiB`);
+  const load = os.loadavg().map((l) => l.toFixed(2));
+  console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
+} finally {
+  socket?.close();
+  await db.end().catch(() => undefined);
+  await platform.stop();
+}
