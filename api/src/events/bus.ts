@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ContactViewRow } from '@atendo/domain';
 import type { QuickMessageView, TagView, UserView, WhatsappView } from '@atendo/domain';
-import type { QueueView } from '@atendo/domain';
+import type { QueueViewRow } from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -29,7 +29,7 @@ export interface DomainEvents {
   'whatsapp.deleted': { companyId: number; whatsappId: number };
   'whatsapp.session_changed': { companyId: number; whatsapp: WhatsappView };
   /** A queue was created or changed (its option tree included). */
-  'queue.updated': { companyId: number; queue: QueueView };
+  'queue.updated': { companyId: number; queue: QueueViewRow };
   'queue.deleted': { companyId: number; queueId: number };
   'contact.created': { companyId: number; contact: ContactViewRow };
   'contact.updated': { companyId: number; contact: ContactViewRow };

@@ -1,4 +1,4 @@
-import type { ChatbotView, QueueView } from '@atendo/domain';
+import type { ChatbotView, QueueViewRow } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QueueEntity, QueueOptionEntity, type QueueOption } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
@@ -69,7 +69,7 @@ export async function loadQueueView(
   ctx: AppContext | { ds: AppContext['ds'] },
   companyId: number,
   queueId: number,
-): Promise<QueueView> {
+): Promise<QueueViewRow> {
   const db = tenantData(ctx.ds, companyId);
   const q = await db.of(QueueEntity).get({ where: { id: queueId } }, 'ERR_QUEUE_NOT_FOUND');
   const rows = await queueOptionRows(db, queueId);

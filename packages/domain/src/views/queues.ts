@@ -27,7 +27,7 @@ export interface ChatbotView {
   options: ChatbotView[];
 }
 
-export const chatbotView: z.ZodType<ChatbotView> = z.object({
+export const chatbotView: z.ZodType<ChatbotView, ChatbotView> = z.object({
   id: z.number(),
   queueId: z.number(),
   parentId: z.number().nullable(),
@@ -43,7 +43,7 @@ export const chatbotView: z.ZodType<ChatbotView> = z.object({
   get options() {
     return z.array(chatbotView);
   },
-}) as z.ZodType<ChatbotView>;
+}) as z.ZodType<ChatbotView, ChatbotView>;
 
 const scheduleView = z.object({
   weekday: z.string().optional(),
@@ -74,8 +74,10 @@ export const queueView = z.object({
   createdAt: nullableDate,
   updatedAt: nullableDate,
 });
-/** A queue view before serialisation (timestamps may still be Dates). */
-export type QueueView = z.input<typeof queueView>;
+/** A queue as the console reads it. */
+export type QueueView = z.output<typeof queueView>;
+/** A queue view before serialisation (timestamps may still be Dates): what the api builds. */
+export type QueueViewRow = z.input<typeof queueView>;
 
 /** GET /queueIntegration rows: never the Dialogflow credentials. */
 export const queueIntegrationView = z.object({
