@@ -17,7 +17,7 @@ import {
   type FakeGraph,
 } from './support/fake-graph.js';
 import { sql } from './support/sql.js';
-import { PNG_1X1 } from './support/upload.js';
+import { PNG_1X1, postFile } from './support/upload.js';
 
 /**
  * The Meta channels end to end against a local fake Graph API: signed webhooks in, the
@@ -373,6 +373,68 @@ describe('WhatsApp Cloud API end to end', () => {
     expect(Number(n)).toBe(4);
   });
 
+  it('sends media by upload, a location and a contact card through the Cloud API', async () => {
+    const from = number();
+    await post(
+      cloudWebhook(PHONE_A, cloudText({ from, text: 'manda a foto', id: 'wamid.MEDIA-IN' })),
+    );
+    const inbound = await until(() => messageByWid('wamid.MEDIA-IN'));
+    const res = await postFile(
+      admin,
+      `/messages/${inbound.ticketId}`,
+      { field: 'medias', name: 'foto.png', type: 'image/png', bytes: PNG_1X1 },
+      { body: 'aqui está' },
+    );
+    expect(res.status).toBe(200);
+    const image = await until(async () =>
+      graph
+        .sent(/^\/1000001\/messages$/)
+        .find(
+          (r) => (r.body as { to?: string; type?: string }).to === from && r.body!.type === 'image',
+        ),
+    );
+    const upload = graph.sent(/^\/1000001\/media$/).at(-1)!;
+    expect(upload.authorization).toBe('Bearer cloud-token-A');
+    expect(upload.body).toMatchObject({
+      messaging_product: 'whatsapp',
+      type: 'image/png',
+      file: { type: 'image/png', size: PNG_1X1.length },
+    });
+    const mediaId = (image.body as { image: { id: string; caption: string } }).image.id;
+    expect(graph.uploads.get(mediaId)!.data.equals(PNG_1X1)).toBe(true);
+    expect(image.body).toMatchObject({ image: { caption: 'aqui está' } });
+
+    await admin.call('messagesStore', {
+      params: { ticketId: inbound.ticketId },
+      body: {
+        body: '',
+        location: { latitude: -23.55, longitude: -46.63, name: 'Loja' },
+        vCard: { name: 'Bia', number: '5511912345678' },
+      },
+    });
+    const location = await until(async () =>
+      graph
+        .sent(/^\/1000001\/messages$/)
+        .find((r) => (r.body as { to?: string }).to === from && r.body!.type === 'location'),
+    );
+    expect(location.body).toMatchObject({
+      location: { latitude: -23.55, longitude: -46.63, name: 'Loja' },
+    });
+    const card = await until(async () =>
+      graph
+        .sent(/^\/1000001\/messages$/)
+        .find((r) => (r.body as { to?: string }).to === from && r.body!.type === 'contacts'),
+    );
+    expect(card.body).toMatchObject({
+      contacts: [
+        {
+          name: { formatted_name: 'Bia' },
+          phones: [{ wa_id: '5511912345678', phone: '+5511912345678' }],
+        },
+      ],
+    });
+  });
+
   it('a retried send (its answer lost) reaches Graph once; edits and deletes are refused', async () => {
     const from = number();
     await post(cloudWebhook(PHONE_A, cloudText({ from, text: 'retry', id: 'wamid.RETRY-IN' })));
@@ -534,6 +596,24 @@ describe('Messenger and Instagram', () => {
       ]),
     );
     await until(async () => (await messageByWid(reply!.wid))?.ack === 3);
+
+    // A file goes as a multipart attachment of the Send API, with the page token.
+    const res2 = await postFile(admin, `/messages/${text.ticketId}`, {
+      field: 'medias',
+      name: 'foto.png',
+      type: 'image/png',
+      bytes: PNG_1X1,
+    });
+    expect(res2.status).toBe(200);
+    const attachment = await until(async () =>
+      graph.sent(/^\/me\/messages$/).find((r) => typeof r.body?.filedata === 'object'),
+    );
+    expect(attachment.authorization).toBe('Bearer page-token-A');
+    expect(JSON.parse(String(attachment.body!.recipient))).toEqual({ id: psid });
+    expect(JSON.parse(String(attachment.body!.message))).toMatchObject({
+      attachment: { type: 'image' },
+    });
+    expect(attachment.body!.filedata).toMatchObject({ type: 'image/png', size: PNG_1X1.length });
   });
 
   it('Instagram text and video in, on the instagram connection', async () => {
