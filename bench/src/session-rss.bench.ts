@@ -45,7 +45,11 @@ const api = http.createServer((req, res) => {
 await new Promise<void>((r) => api.listen(0, '127.0.0.1', () => r()));
 const apiPort = (api.address() as net.AddressInfo).port;
 /** Starts the program one way, waits for /health, idles, and prints its memory. */
-async function measure(label: string, args: string[]): Promise<void> {
+async function measure(
+  label: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<void> {
   const controlPort = await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, args, {
@@ -59,6 +63,7 @@ async function measure(label: string, args: string[]): Promise<void> {
       ATENDO_PORT: String(controlPort),
       ATENDO_WA_URL: `ws://127.0.0.1:${await freePort()}`,
       ATENDO_LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -92,6 +97,10 @@ async function measure(label: string, args: string[]): Promise<void> {
 // The session image runs the built bundle; a local child process runs the sources through tsx.
 execFileSync('npm', ['run', 'build', '-w', '@atendo/session'], { cwd: ROOT, stdio: 'ignore' });
 await measure('built (session image: node session/dist/main.mjs)', ['session/dist/main.mjs']);
+// The session pod also caps glibc's malloc arenas (cdk8s session workload env).
+await measure('built + MALLOC_ARENA_MAX=2 (session pod)', ['session/dist/main.mjs'], {
+  MALLOC_ARENA_MAX: '2',
+});
 await measure('sources (local default: node --import tsx session/src/main.ts)', [
   '--import',
   'tsx',

@@ -1,5 +1,6 @@
 import { BufferJSON } from '@whiskeysockets/baileys';
 import type { InboundEvent, InboundResult } from '@atendo/domain';
+import { multipart, request, type HttpAnswer } from './http-request.js';
 
 /** A refusal or failure of the api, with its `{ error }` code when it sent one. */
 export class InternalApiError extends Error {
@@ -46,48 +47,47 @@ export class InternalApi {
   private async call(
     method: string,
     path: string,
-    body?: string | FormData,
-    json = true,
-  ): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.token}` };
-    if (body !== undefined && json) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.baseUrl}${path}`, {
+    body?: { data: Buffer | string; contentType: string },
+  ): Promise<HttpAnswer> {
+    const res = await request(`${this.baseUrl}${path}`, {
       method,
-      headers,
-      body,
-      signal: AbortSignal.timeout(30_000),
+      headers: {
+        authorization: `Bearer ${this.token}`,
+        ...(body ? { 'content-type': body.contentType } : {}),
+      },
+      body: body?.data,
+      timeoutMs: 30_000,
     });
-    if (!res.ok) {
-      const code = await res
-        .json()
-        .then((b: unknown) => {
-          const error = (b as { error?: unknown } | null)?.error;
-          return typeof error === 'string' ? error : null;
-        })
-        .catch(() => null);
+    if (res.status < 200 || res.status >= 300) {
+      let code: string | null = null;
+      try {
+        const error = (JSON.parse(res.body.toString('utf8')) as { error?: unknown } | null)?.error;
+        code = typeof error === 'string' ? error : null;
+      } catch {
+        // Not JSON: the status says enough.
+      }
       throw new InternalApiError(res.status, code, `${method} ${path}`);
     }
     return res;
   }
 
+  private json(data: unknown, replacer?: (k: string, v: unknown) => unknown) {
+    return { data: JSON.stringify(data, replacer), contentType: 'application/json' };
+  }
+
   async reportStatus(report: StatusReport): Promise<void> {
-    await this.call('PUT', '/internal/sessions/me/status', JSON.stringify(report));
+    await this.call('PUT', '/internal/sessions/me/status', this.json(report));
   }
 
   async config(): Promise<SessionStartConfig> {
-    return (
-      await this.call('GET', '/internal/sessions/me/config')
-    ).json() as Promise<SessionStartConfig>;
+    const res = await this.call('GET', '/internal/sessions/me/config');
+    return JSON.parse(res.body.toString('utf8')) as SessionStartConfig;
   }
 
   /** Auth values by key (`creds`, `<type>-<id>`); missing keys come back null. */
   async readAuth(keys: string[]): Promise<Record<string, unknown>> {
-    const res = await this.call(
-      'POST',
-      '/internal/sessions/me/auth/read',
-      JSON.stringify({ keys }),
-    );
-    const parsed = JSON.parse(await res.text(), BufferJSON.reviver) as {
+    const res = await this.call('POST', '/internal/sessions/me/auth/read', this.json({ keys }));
+    const parsed = JSON.parse(res.body.toString('utf8'), BufferJSON.reviver) as {
       values?: Record<string, unknown>;
     };
     return parsed.values ?? {};
@@ -98,7 +98,7 @@ export class InternalApi {
     await this.call(
       'PUT',
       '/internal/sessions/me/auth',
-      JSON.stringify({ values }, BufferJSON.replacer),
+      this.json({ values }, BufferJSON.replacer),
     );
   }
 
@@ -112,28 +112,27 @@ export class InternalApi {
     event: InboundEvent,
     media?: { data: Buffer; mimetype: string; fileName?: string | null },
   ): Promise<InboundResult> {
-    let res: Response;
-    if (media) {
-      const form = new FormData();
-      form.set('event', JSON.stringify(event));
-      form.set(
-        'media',
-        new Blob([new Uint8Array(media.data)], { type: media.mimetype }),
-        media.fileName || 'media',
-      );
-      res = await this.call('POST', '/internal/sessions/me/events', form, false);
-    } else {
-      res = await this.call('POST', '/internal/sessions/me/events', JSON.stringify(event));
-    }
-    return (await res.json()) as InboundResult;
+    const body = media
+      ? multipart(
+          { event: JSON.stringify(event) },
+          {
+            field: 'media',
+            data: media.data,
+            mimetype: media.mimetype,
+            fileName: media.fileName || 'media',
+          },
+        )
+      : this.json(event);
+    const res = await this.call('POST', '/internal/sessions/me/events', body);
+    return JSON.parse(res.body.toString('utf8')) as InboundResult;
   }
 
   /** The bytes of one of the company's private uploads (outbound media). */
   async media(file: string): Promise<OutboundMedia> {
     const res = await this.call('GET', `/internal/sessions/me/media/${encodeURIComponent(file)}`);
     return {
-      data: Buffer.from(await res.arrayBuffer()),
-      mimetype: res.headers.get('content-type')?.split(';')[0] ?? 'application/octet-stream',
+      data: res.body,
+      mimetype: res.contentType?.split(';')[0]?.trim() || 'application/octet-stream',
     };
   }
 }
