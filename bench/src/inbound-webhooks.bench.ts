@@ -23,7 +23,7 @@ const CUSTOMERS = 2000;
 
 let seq = 0;
 /** One signed Cloud API webhook with a new message id: its body and headers. */
-function nextWebhook(run: string) {
+function nextWebhook(run: string, phoneNumberId = PHONE_NUMBER_ID) {
   const n = ++seq;
   const from = `55119${String(n % CUSTOMERS).padStart(8, '0')}`;
   const body = JSON.stringify({
@@ -36,7 +36,7 @@ function nextWebhook(run: string) {
             field: 'messages',
             value: {
               messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550000000', phone_number_id: PHONE_NUMBER_ID },
+              metadata: { display_phone_number: '15550000000', phone_number_id: phoneNumberId },
               contacts: [{ wa_id: from, profile: { name: `Cliente ${n % CUSTOMERS}` } }],
               messages: [
                 {
@@ -61,7 +61,11 @@ function nextWebhook(run: string) {
 }
 
 /** One autocannon window posting fresh signed webhooks; latencies of every 2xx answer. */
-async function fire(url: string, run: string, o: { connections: number; overallRate?: number }) {
+async function fire(
+  url: string,
+  run: string,
+  o: { connections: number; overallRate?: number; phoneNumberId?: string },
+) {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -71,7 +75,7 @@ async function fire(url: string, run: string, o: { connections: number; overallR
         connections: o.connections,
         duration: seconds,
         ...(o.overallRate ? { overallRate: o.overallRate } : {}),
-        requests: [{ setupRequest: (req) => ({ ...req, ...nextWebhook(run) }) }],
+        requests: [{ setupRequest: (req) => ({ ...req, ...nextWebhook(run, o.phoneNumberId) }) }],
       },
       (err, r) => (err ? reject(err) : resolve(r)),
     );
@@ -186,6 +190,19 @@ try {
       `p50=${fixed.p(50).toFixed(1)}ms p95=${fixed.p(95).toFixed(1)}ms p99=${fixed.p(99).toFixed(1)}ms` +
       `  stored ${s.n}, socket events ${s.got} (${s.pct}%)` +
       (failedFixed ? `  FAILED=${failedFixed}` : ''),
+  );
+  // The webhook front alone (signature, mapping, connection lookup) without the pipeline:
+  // an account no connection has, so nothing is stored.
+  const front = await fire(url, 'front', { connections: 20, phoneNumberId: '1' });
+  console.log(
+    `front only c=20        ${(front.ok / seconds).toFixed(0).padStart(6)} req/s  ` +
+      `p50=${front.p(50).toFixed(1)}ms p99=${front.p(99).toFixed(1)}ms  (unknown account: verified, mapped, looked up, nothing stored)`,
+  );
+  // What this machine gives any request right now (it is often shared): the baseline.
+  const health = await autocannon({ url: `${base}/health`, connections: 20, duration: seconds });
+  console.log(
+    `baseline GET /health   ${health.requests.average.toFixed(0).padStart(6)} req/s  ` +
+      `p99=${health.latency.p99.toFixed(1)}ms`,
   );
   console.log(`targets: ≥ 1500 msg/s; p99 ≤ 50 ms at 200 msg/s`);
   console.log(`api process RSS after the run: ${rssMiB(new URL(base).port)} MiB`);
