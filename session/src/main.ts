@@ -5,10 +5,13 @@ import v8 from 'node:v8';
  * built dist/main.mjs in the session image). An idle session is mostly Baileys' code and
  * protobuf tables and waits on one socket, so V8 is told to favour size over speed before any
  * of it loads: set here, not on the command line, because the api's runtime starts the program
- * with no Node flags. Together with the built bundle (no tsx in the process) this is what keeps
- * one session's idle RSS near 100 MB instead of ~190 MB.
+ * with no Node flags. `--no-opt` leaves JavaScript on the baseline compilers (no TurboFan code,
+ * ~5 MB): a session's load is a few messages a second, its crypto native or WebAssembly.
+ * With the built bundle (no tsx, no undici) one idle session stays near 80 MB of RSS instead
+ * of ~190 MB (bench:session-rss).
  */
 v8.setFlagsFromString('--optimize-for-size');
 v8.setFlagsFromString('--max-semi-space-size=1');
+v8.setFlagsFromString('--no-opt');
 
 await import('./program.js');
