@@ -1,6 +1,7 @@
 import { DRAWER_ITEMS, DRAWER_ROUTES } from '@atendo/domain';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AllConnectionsPage } from '@/features/all-connections/all-connections-page';
+import { MessagesApiPage } from '@/features/messages-api/messages-api-page';
 import { LoginPage } from '@/features/auth/login-page';
 import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
 import { SignupPage } from '@/features/auth/signup-page';
@@ -27,7 +28,7 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'tags' &&
     item !== 'quick-messages' &&
     item !== 'moments' &&
-    !['connections', 'queues', 'all-connections'].includes(item),
+    !['connections', 'queues', 'all-connections', 'messages-api'].includes(item),
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -51,6 +52,7 @@ export function AppRoutes() {
           <Route path="/connections" element={<ConnectionsPage />} />
           <Route path="/queues" element={<QueuesPage />} />
           <Route path="/allConnections" element={<AllConnectionsPage />} />
+          <Route path="/messages-api" element={<MessagesApiPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

@@ -5,6 +5,7 @@ import { connectionsI18n } from '../../features/connections/i18n/index';
 import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
+import { messagesApiI18n } from '../../features/messages-api/i18n/index';
 import { momentsI18n } from '../../features/moments/i18n/index';
 import { placeholderI18n } from '../../features/placeholder/i18n/index';
 import { queuesI18n } from '../../features/queues/i18n/index';
@@ -36,6 +37,7 @@ export const NAMESPACES = [
   connectionsI18n,
   queuesI18n,
   allConnectionsI18n,
+  messagesApiI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (

@@ -1,0 +1,27 @@
+import { apiSendMessageSchema } from '@atendo/domain';
+import { z } from 'zod';
+
+/** The message every empty required field carries (translated by `fieldText`). */
+export const REQUIRED = 'Required';
+
+const requiredText = z.string().trim().min(1, REQUIRED);
+/** Empty says "required"; anything else must pass the api's own number rule. */
+const number = requiredText.pipe(apiSendMessageSchema.shape.number);
+
+/** The text test (spec 3 §5): token, number and body required; the number as the api checks it. */
+export const textTestSchema = apiSendMessageSchema.pick({ number: true, body: true }).extend({
+  token: requiredText,
+  number,
+  body: requiredText.max(65_536),
+});
+export type TextTestInput = z.input<typeof textTestSchema>;
+export type TextTestValues = z.output<typeof textTestSchema>;
+
+/** The media test: token, number and a file required; the body is the optional caption. */
+export const mediaTestSchema = apiSendMessageSchema.pick({ number: true, body: true }).extend({
+  token: requiredText,
+  number,
+  file: z.custom<File>((value) => value instanceof File, REQUIRED),
+});
+export type MediaTestInput = z.input<typeof mediaTestSchema>;
+export type MediaTestValues = z.output<typeof mediaTestSchema>;
