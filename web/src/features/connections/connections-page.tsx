@@ -153,7 +153,7 @@ export function ConnectionsPage() {
                   disabled={!plan[CHANNEL_PLAN_FLAG[channel]]}
                   onSelect={() => setModal({ open: true, id: null, channel })}
                 >
-                  <ChannelIcon channel={channel} />
+                  <ChannelIcon channel={channel} decorative />
                   {t(`connections.channels.${channel}`)}
                 </DropdownMenuItem>
               ))}
