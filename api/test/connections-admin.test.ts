@@ -148,6 +148,11 @@ describe('connection modal rules (spec 2 §5), each naming its field', () => {
       ['importRecentMessages'],
     ],
     [
+      'a weekday twice and a bad time',
+      { schedules: [{ weekdayEn: 'monday', startTimeA: '8h' }, { weekdayEn: 'monday' }] },
+      ['schedules.0.startTimeA', 'schedules.1.weekdayEn'],
+    ],
+    [
       'an import without its queue',
       { importOldMessages: daysAgo(30).toISOString() },
       ['queueIdImportMessages'],

@@ -157,6 +157,17 @@ describe('queues (spec 2 §3 Queue, §5, §7)', () => {
     expect(fields(tree)).toEqual(
       expect.arrayContaining(['chatbots.0.name', 'chatbots.1.optQueueId']),
     );
+    const rotation = await apiError(() =>
+      aAdmin.call('queuesCreate', {
+        body: { name: 'Rodízio', color: '#0D0D0D', ativarRoteador: true, tempoRoteador: 0 },
+      }),
+    );
+    expect(fields(rotation)).toEqual(['tempoRoteador']);
+    const fin = (await aAdmin.call('queuesIndex')).find((q) => q.name === 'Cobrança')!;
+    const off = await apiError(() =>
+      aAdmin.call('queuesUpdate', { params: { id: fin.id }, body: { tempoRoteador: 0 } }),
+    );
+    expect(fields(off)).toEqual(['tempoRoteador']);
     const missing = await apiError(() => aAdmin.call('queuesCreate', { body: {} as never }));
     expect(fields(missing)).toEqual(expect.arrayContaining(['name', 'color']));
   });

@@ -1,4 +1,4 @@
-import type { UpdateQueueInput } from '@atendo/domain';
+import { AppError, queueRuleIssues, type UpdateQueueInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QueueEntity, type Queue } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
@@ -20,10 +20,22 @@ export async function updateQueue(
   const { chatbots, ...fields } = o.input;
   await tenantData(ctx.ds, companyId).transaction(async (tx) => {
     const repo = tx.of(QueueEntity);
-    await repo.get(
-      { where: { id: o.queueId }, select: { id: true }, lock: { mode: 'pessimistic_write' } },
+    const current = await repo.get(
+      {
+        where: { id: o.queueId },
+        select: { id: true, ativarRoteador: true, tempoRoteador: true },
+        lock: { mode: 'pessimistic_write' },
+      },
       'ERR_QUEUE_NOT_FOUND',
     );
+    const issues = queueRuleIssues({
+      ativarRoteador: fields.ativarRoteador ?? current.ativarRoteador,
+      tempoRoteador: fields.tempoRoteador ?? current.tempoRoteador,
+    });
+    if (issues.length)
+      throw new AppError('ERR_VALIDATION', {
+        fields: issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+      });
     await checkQueueUnique(tx, fields, o.queueId);
     await checkQueueLinks(
       tx,

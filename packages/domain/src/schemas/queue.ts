@@ -124,7 +124,21 @@ export const queueFields = z.object({
   chatbots: z.array(chatbotNodeSchema).max(CHATBOT_MAX_OPTIONS).optional(),
 });
 
-export const createQueueSchema = queueFields.superRefine((v, ctx) => treeIssues(v.chatbots, ctx));
+/** Rotation needs its interval: on with 0 minutes would rotate nothing. */
+export function queueRuleIssues(v: {
+  ativarRoteador?: boolean;
+  tempoRoteador?: number;
+}): { path: string[]; message: string }[] {
+  return v.ativarRoteador && !((v.tempoRoteador ?? 0) > 0)
+    ? [{ path: ['tempoRoteador'], message: 'Required when rotation is on' }]
+    : [];
+}
+
+export const createQueueSchema = queueFields.superRefine((v, ctx) => {
+  treeIssues(v.chatbots, ctx);
+  for (const i of queueRuleIssues(v)) ctx.addIssue({ code: 'custom', ...i });
+});
+/** Updates are checked against the stored queue too (queueRuleIssues on the merged values). */
 export const updateQueueSchema = queueFields
   .partial()
   .superRefine((v, ctx) => treeIssues(v.chatbots, ctx));

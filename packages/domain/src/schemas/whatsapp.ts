@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hhmm } from './common.js';
+import { schedulesSchema } from './queue.js';
 
 export const CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -68,39 +68,8 @@ export const whatsappFields = z.object({
   provider: z.string().max(20).optional(),
   lgpdMessage: optionalText,
   lgpdLink: z.string().max(500).nullable().optional(),
-  schedules: z
-    .array(
-      z.object({
-        weekday: z.string().max(30).optional(),
-        weekdayEn: z.enum([
-          'sunday',
-          'monday',
-          'tuesday',
-          'wednesday',
-          'thursday',
-          'friday',
-          'saturday',
-        ]),
-        startTimeA: z
-          .union([hhmm, z.literal('')])
-          .nullable()
-          .optional(),
-        endTimeA: z
-          .union([hhmm, z.literal('')])
-          .nullable()
-          .optional(),
-        startTimeB: z
-          .union([hhmm, z.literal('')])
-          .nullable()
-          .optional(),
-        endTimeB: z
-          .union([hhmm, z.literal('')])
-          .nullable()
-          .optional(),
-      }),
-    )
-    .max(7)
-    .optional(),
+  /** Working hours (scheduleType connection): one entry per weekday, HH:MM. */
+  schedules: schedulesSchema.optional(),
 });
 
 type Fields = z.infer<typeof whatsappFields>;
