@@ -20,7 +20,7 @@ const envSchema = z
     SESSION_API_URL: z.url().optional(),
     INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
     SESSION_IMAGE: z.string().min(1, 'SESSION_IMAGE is required (the session container image)'),
-    /** JSON array; unset = the cdk8s placeholder command, [] = the image ENTRYPOINT. */
+    /** JSON array; unset = the session program's command from cdk8s (SESSION_COMMAND), [] = the image ENTRYPOINT. */
     SESSION_COMMAND: optionalString,
     NAMESPACE: optionalString,
     POD_NAMESPACE: optionalString,
