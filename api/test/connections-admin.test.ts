@@ -263,6 +263,19 @@ describe('greeting media (POST/DELETE /whatsapp/:id/media-upload)', () => {
       (await aAdmin.raw('GET', `/private/${A.companyId}/${first.greetingMediaAttachment}`)).status,
     ).toBe(404);
 
+    // Deleting a connection removes its greeting media file too.
+    const extra = await aAdmin.call('whatsappCreate', { body: { name: 'Temporária' } });
+    const up = await postFile(aAdmin, `/whatsapp/${extra.id}/media-upload`, {
+      field: 'file',
+      name: 'a.png',
+      type: 'image/png',
+      bytes: PNG_1X1,
+    });
+    const extraMedia = ((await up.json()) as { greetingMediaAttachment: string })
+      .greetingMediaAttachment;
+    await aAdmin.call('whatsappDelete', { params: { id: extra.id } });
+    expect((await aAdmin.raw('GET', `/private/${A.companyId}/${extraMedia}`)).status).toBe(404);
+
     const removed = await aAdmin.call('whatsappMediaDelete', { params: { id: A.whatsappId } });
     expect(removed.greetingMediaAttachment).toBeNull();
     expect(

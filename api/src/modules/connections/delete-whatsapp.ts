@@ -2,11 +2,13 @@ import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { removePrivateFile } from '../quick-messages/media-files.js';
 import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
 
 /**
  * Deletes a connection: its session goes first (process stopped, or Connection resource
- * deleted, whose finalizer logs the session out); another connection becomes the default.
+ * deleted, whose finalizer logs the session out); another connection becomes the default; its
+ * greeting media file is removed.
  */
 export async function deleteWhatsapp(ctx: AppContext, o: { auth: Principal; whatsappId: number }) {
   await assertCanManageConnections(ctx, o.auth);
@@ -21,6 +23,8 @@ export async function deleteWhatsapp(ctx: AppContext, o: { auth: Principal; what
       if (next) await repo.update({ id: next.id }, { isDefault: true });
     }
   });
+  // Its greeting media has no other owner.
+  await removePrivateFile(ctx, companyId, current.greetingMediaAttachment);
   ctx.events.publish('whatsapp.deleted', { companyId, whatsappId: current.id });
   return { message: 'Connection deleted' };
 }
