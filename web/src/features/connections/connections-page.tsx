@@ -43,6 +43,7 @@ import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { ChannelIcon } from './channel-icon';
 import { ConnectionModal } from './connection-modal';
+import { facebookAppId, facebookLogin } from './facebook-login';
 import { ImportState } from './import-state';
 import { MigrationModal } from './migration-modal';
 import { QrModal } from './qr-modal';
@@ -112,6 +113,22 @@ export function ConnectionsPage() {
     }
   };
 
+  // Facebook and Instagram pages come from a Facebook login when an app is configured.
+  const addConnection = async (channel: Channel) => {
+    const appId = facebookAppId();
+    if (channel === 'whatsapp' || !appId) return setModal({ open: true, id: null, channel });
+    try {
+      const login = await facebookLogin(appId, channel === 'instagram');
+      if (!login) return;
+      await api.call('facebookConnect', {
+        body: { ...login, addInstagram: channel === 'instagram' },
+      });
+      void client.invalidateQueries({ queryKey: connectionKeys.lists() });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
   const connections = list.data ?? [];
   const support = supportChatUrl();
   // Everyone reaching this page may act (admins or allowConnections), as the spec's columns say.
@@ -151,7 +168,7 @@ export function ConnectionsPage() {
                 <DropdownMenuItem
                   key={channel}
                   disabled={!plan[CHANNEL_PLAN_FLAG[channel]]}
-                  onSelect={() => setModal({ open: true, id: null, channel })}
+                  onSelect={() => void addConnection(channel)}
                 >
                   <ChannelIcon channel={channel} decorative />
                   {t(`connections.channels.${channel}`)}
