@@ -258,12 +258,15 @@ export function ConnectionsPage() {
         </Table>
       </div>
       <QrModal whatsappId={qrFor} onClose={closeQr} />
-      <ConnectionModal
-        open={modal.open}
-        whatsappId={modal.id}
-        channel={modal.channel}
-        onClose={() => setModal((m) => ({ ...m, open: false }))}
-      />
+      {/* Mounted while open only: its pickers and settings are read when it is used. */}
+      {modal.open ? (
+        <ConnectionModal
+          open={modal.open}
+          whatsappId={modal.id}
+          channel={modal.channel}
+          onClose={() => setModal((m) => ({ ...m, open: false }))}
+        />
+      ) : null}
       <MigrationModal
         open={migrating}
         onClose={() => setMigrating(false)}

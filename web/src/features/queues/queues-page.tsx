@@ -128,11 +128,13 @@ function QueuesTable() {
           </TableBody>
         </Table>
       </div>
-      <QueueDialog
-        open={editing.open}
-        queueId={editing.id}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
-      />
+      {editing.open ? (
+        <QueueDialog
+          open={editing.open}
+          queueId={editing.id}
+          onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        />
+      ) : null}
       <ConfirmDialog
         open={!!deleting}
         title={t('queues.confirmDeleteTitle', { name: deleting?.name ?? '' })}
