@@ -219,11 +219,19 @@ export function connectionBodyOf(v: ConnectionFormValues, channel?: Channel): Co
  * needs a greeting, ERR_WAPP_GREETING_REQUIRED on the api). Numbers typed as text are coerced
  * by the domain schema itself.
  */
-export function connectionFormSchema(channel?: Channel) {
+export function connectionFormSchema(channel?: Channel, saved?: ConnectionFormValues) {
+  // Editing: date-window rules apply to the dates being changed, as on the api, so a vacation
+  // or import window set long ago does not block an unrelated save.
+  const before: Record<string, unknown> | null = saved ? connectionBodyOf(saved, channel) : null;
+  const changedOf = (v: Record<string, unknown>) =>
+    before
+      ? Object.keys(v).filter((k) => JSON.stringify(v[k]) !== JSON.stringify(before[k]))
+      : undefined;
   return z.preprocess(
     (raw: ConnectionFormValues) => connectionBodyOf(raw, channel),
     whatsappFields.extend({ importEnabled: z.boolean().optional() }).superRefine((v, ctx) => {
-      for (const issue of whatsappRuleIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+      for (const issue of whatsappRuleIssues(v, new Date(), changedOf(v)))
+        ctx.addIssue({ code: 'custom', ...issue });
       if (v.importEnabled && !v.importOldMessages)
         ctx.addIssue({ code: 'custom', path: ['importOldMessages'], message: 'Required' });
       if ((v.queueIds?.length ?? 0) > 1 && !v.greetingMessage?.trim())

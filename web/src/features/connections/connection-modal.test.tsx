@@ -33,7 +33,7 @@ const server = startTestApi(
   ),
 );
 
-function renderModal() {
+function renderModal(whatsappId: number | null = null) {
   localStorage.setItem('token', 'access-token');
   let closed = 0;
   renderWithProviders(
@@ -43,7 +43,12 @@ function renderModal() {
           <Route
             path="/connections"
             element={
-              <ConnectionModal open whatsappId={null} channel="whatsapp" onClose={() => closed++} />
+              <ConnectionModal
+                open
+                whatsappId={whatsappId}
+                channel="whatsapp"
+                onClose={() => closed++}
+              />
             }
           />
         </Route>
@@ -118,5 +123,39 @@ describe('ConnectionModal', () => {
     // It closes 1 s after the save, not at once.
     expect(modal.closed()).toBe(0);
     await waitFor(() => expect(modal.closed()).toBe(1), { timeout: 3000 });
+  });
+
+  it('saves an unrelated change of a connection whose vacation was set long ago', async () => {
+    const ui = userEvent.setup();
+    const put: Record<string, unknown>[] = [];
+    const saved = {
+      id: 7,
+      companyId: user.companyId,
+      name: 'Loja Centro',
+      channel: 'whatsapp',
+      status: 'CONNECTED',
+      isDefault: true,
+      token: 'A'.repeat(30),
+      collectiveVacationStart: '2024-01-02',
+      collectiveVacationEnd: '2024-01-20',
+      collectiveVacationMessage: 'Estivemos de férias.',
+      queues: [],
+      schedules: [],
+    };
+    server.use(
+      http.get(apiUrl('/whatsapp/7'), () => HttpResponse.json(saved)),
+      http.put(apiUrl('/whatsapp/7'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        put.push(body);
+        return HttpResponse.json({ ...saved, ...body });
+      }),
+    );
+    renderModal(7);
+    const name = await screen.findByDisplayValue('Loja Centro');
+    await ui.clear(name);
+    await ui.type(name, 'Loja Centro 2');
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]).toMatchObject({ name: 'Loja Centro 2', collectiveVacationStart: '2024-01-02' });
   });
 });

@@ -107,12 +107,13 @@ export function ConnectionModal({
 
   const resolver = useMemo(
     () =>
-      zodResolver(connectionFormSchema(editing ? undefined : channel)) as unknown as Resolver<
-        ConnectionFormValues,
-        unknown,
-        ConnectionBody
-      >,
-    [editing, channel],
+      zodResolver(
+        connectionFormSchema(
+          editing ? undefined : channel,
+          record ? connectionFormOf(record) : undefined,
+        ),
+      ) as unknown as Resolver<ConnectionFormValues, unknown, ConnectionBody>,
+    [editing, channel, record],
   );
   const form = useForm<ConnectionFormValues, unknown, ConnectionBody>({
     resolver,
