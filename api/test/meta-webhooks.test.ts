@@ -480,20 +480,22 @@ describe('WhatsApp Cloud API end to end', () => {
     );
     const stored = await until(() => messageByWid('wamid.OLD-1'));
     const before = graph.sent(/^\/1000001\/messages$/).length;
-    await admin.call('messagesStore', {
-      params: { ticketId: stored.ticketId },
-      body: { body: 'tarde demais' },
+    const refused = await admin.raw('POST', `/messages/${stored.ticketId}`, {
+      body: 'tarde demais',
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'ERR_OUTSIDE_24H_WINDOW' });
+    await new Promise((r) => setTimeout(r, 500));
     expect(
       graph.sent(/^\/1000001\/messages$/).filter((r) => (r.body as { to?: string }).to === from),
     ).toHaveLength(0);
     expect(graph.sent(/^\/1000001\/messages$/).length).toBe(before);
-    const [late] = await q<{ ack: number; wid: string | null }>(
-      `SELECT ack, wid FROM messages WHERE "ticketId" = $1 AND "fromMe" AND body = 'tarde demais'`,
-      [stored.ticketId],
-    );
-    expect(late).toEqual({ ack: 0, wid: null });
+    // Nothing stored either: the attendant saw why.
+    expect(
+      await q(`SELECT id FROM messages WHERE "ticketId" = $1 AND body = 'tarde demais'`, [
+        stored.ticketId,
+      ]),
+    ).toEqual([]);
   });
 });
 

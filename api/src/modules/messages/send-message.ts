@@ -12,6 +12,9 @@ import {
   type OutboundMessage,
 } from './post-message.js';
 import { privateNote, signed } from './private-note.js';
+import { assertInsideReplyWindow } from '../meta/reply-window.js';
+
+const META_CHANNELS = ['whatsappapi', 'facebook', 'instagram'];
 
 export interface SendInput {
   body: string;
@@ -48,6 +51,10 @@ export async function sendMessage(
   if (!text && files.length === 0 && !i.vCard && !i.location)
     throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: 'Required' }] });
   if (view.status === 'closed' && !isPrivate) throw new AppError('ERR_NO_PERMISSION');
+  // Meta channels take replies only within 24 h of the customer's last message: say so now
+  // (400) rather than store a message the channel will refuse on every retry.
+  if (!isPrivate && META_CHANNELS.includes(view.channel))
+    await assertInsideReplyWindow(db, view.contactId);
   const user = await db
     .of(UserEntity)
     .get({ where: { id: o.auth.userId }, select: { id: true, name: true } });
