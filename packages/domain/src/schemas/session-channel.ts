@@ -12,7 +12,10 @@ export const sessionAuthKey = z
   .string()
   .min(1)
   .max(512)
-  .regex(/^[^\u0000-\u001f\u007f]+$/, 'Invalid key')
+  .refine(
+    (k) => ![...k].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
+    'Invalid key',
+  )
   .refine((k) => k !== '__proto__', 'Invalid key');
 
 /** At most this many keys per read or write (Baileys writes pre-keys in batches of hundreds). */
