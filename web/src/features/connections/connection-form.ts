@@ -6,7 +6,7 @@ import {
   type WhatsappView,
 } from '@atendo/domain';
 import { z } from 'zod';
-import { defaultSchedules, schedulesForEdit, type ScheduleRow } from './schedules-editor';
+import { defaultSchedules, schedulesForEdit, type ScheduleRow } from '@/components/schedule-editor';
 
 /** The connection modal's fields as its inputs hold them (text for numbers and ids). */
 export interface ConnectionFormValues {

@@ -6,8 +6,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ConnectionFormValues } from './connection-form';
 import { newToken } from './connection-form';
-import { Check, Select, TextArea, TextInput, formErrorText } from './form-fields';
-import { SchedulesEditor } from './schedules-editor';
+import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
+import { SchedulesEditor } from '@/components/schedule-editor';
 
 type V = ConnectionFormValues;
 const P = 'connection';

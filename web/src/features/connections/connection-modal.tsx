@@ -39,7 +39,7 @@ import {
   useQueuePicker,
   useScheduleType,
 } from './queries';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** The modal closes this long after a save (spec 2 §4). */
 export const CLOSE_AFTER_SAVE_MS = 1000;

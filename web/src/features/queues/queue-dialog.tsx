@@ -14,15 +14,9 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { useScheduleType } from '@/features/connections/queries';
-import {
-  Check,
-  Select,
-  TextArea,
-  TextInput,
-  formErrorText,
-} from '@/features/connections/form-fields';
-import { SchedulesEditor } from '@/features/connections/schedules-editor';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/features/connections/tabs';
+import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
+import { SchedulesEditor } from '@/components/schedule-editor';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';

@@ -5,11 +5,7 @@ import {
   type QueueView,
 } from '@atendo/domain';
 import { z } from 'zod';
-import {
-  defaultSchedules,
-  schedulesForEdit,
-  type ScheduleRow,
-} from '@/features/connections/schedules-editor';
+import { defaultSchedules, schedulesForEdit, type ScheduleRow } from '@/components/schedule-editor';
 import { chatbotBodyOf, chatbotFormOf, type ChatbotNodeForm } from './chatbot-editor';
 
 /** The queue dialog's fields as its inputs hold them. */

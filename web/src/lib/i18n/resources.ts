@@ -1,4 +1,5 @@
 // Relative imports only: the browser test (e2e/browser) reads these texts outside Vite's alias.
+import { componentsI18n } from '../../components/i18n/index';
 import { allConnectionsI18n } from '../../features/all-connections/i18n/index';
 import { authI18n } from '../../features/auth/i18n/index';
 import { connectionsI18n } from '../../features/connections/i18n/index';
@@ -24,6 +25,7 @@ export type Language = (typeof LANGUAGES)[number];
  */
 export const NAMESPACES = [
   commonI18n,
+  componentsI18n,
   authI18n,
   shellI18n,
   errorsI18n,

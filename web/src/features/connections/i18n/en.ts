@@ -135,22 +135,6 @@ export const connectionsEn: ConnectionsMessages = {
     errorExpiresNPS: 'Set the rating time when there is a rating message.',
     close: 'Close',
   },
-  scheduleEditor: {
-    weekday: 'Day',
-    startA: 'Start A',
-    endA: 'End A',
-    startB: 'Start B',
-    endB: 'End B',
-    days: {
-      monday: 'Monday',
-      tuesday: 'Tuesday',
-      wednesday: 'Wednesday',
-      thursday: 'Thursday',
-      friday: 'Friday',
-      saturday: 'Saturday',
-      sunday: 'Sunday',
-    },
-  },
   migration: {
     title: 'Migrate tickets',
     description: 'Move open and pending tickets from one connection to another.',
@@ -175,15 +159,5 @@ export const connectionsEn: ConnectionsMessages = {
     needTickets: 'Select at least one ticket.',
     statusOpen: 'Open',
     statusPending: 'Pending',
-  },
-  connectionValidation: {
-    'Too Short!': 'Too short!',
-    'Too Long!': 'Too long!',
-    Required: 'Required',
-    'Required when an inactivity message is timed': 'Required when an inactivity warning is set',
-    'Must not be before the start': 'Must not be before the start',
-    'Must be within the last 2 years': 'Must be within the last 2 years',
-    'Must be between the start date and now': 'Must be between the start date and now',
-    'Invalid time (HH:MM)': 'Invalid time (HH:MM)',
   },
 };

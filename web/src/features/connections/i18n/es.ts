@@ -135,22 +135,6 @@ export const connectionsEs: ConnectionsMessages = {
     errorExpiresNPS: 'Indique el tiempo para evaluar cuando haya un mensaje de evaluación.',
     close: 'Cerrar',
   },
-  scheduleEditor: {
-    weekday: 'Día',
-    startA: 'Inicio A',
-    endA: 'Fin A',
-    startB: 'Inicio B',
-    endB: 'Fin B',
-    days: {
-      monday: 'Lunes',
-      tuesday: 'Martes',
-      wednesday: 'Miércoles',
-      thursday: 'Jueves',
-      friday: 'Viernes',
-      saturday: 'Sábado',
-      sunday: 'Domingo',
-    },
-  },
   migration: {
     title: 'Migrar tickets',
     description: 'Mueva tickets abiertos y pendientes de una conexión a otra.',
@@ -175,15 +159,5 @@ export const connectionsEs: ConnectionsMessages = {
     needTickets: 'Seleccione al menos un ticket.',
     statusOpen: 'Abierto',
     statusPending: 'Pendiente',
-  },
-  connectionValidation: {
-    'Too Short!': '¡Muy corto!',
-    'Too Long!': '¡Muy largo!',
-    Required: 'Obligatorio',
-    'Required when an inactivity message is timed': 'Obligatorio cuando hay aviso de inactividad',
-    'Must not be before the start': 'No puede ser antes del inicio',
-    'Must be within the last 2 years': 'Debe estar en los últimos 2 años',
-    'Must be between the start date and now': 'Debe estar entre la fecha de inicio y ahora',
-    'Invalid time (HH:MM)': 'Horario inválido (HH:MM)',
   },
 };

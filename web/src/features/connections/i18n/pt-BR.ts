@@ -133,22 +133,6 @@ export const connectionsPtBR = {
     errorExpiresNPS: 'Informe o tempo para avaliação quando houver mensagem de avaliação.',
     close: 'Fechar',
   },
-  scheduleEditor: {
-    weekday: 'Dia',
-    startA: 'Início A',
-    endA: 'Fim A',
-    startB: 'Início B',
-    endB: 'Fim B',
-    days: {
-      monday: 'Segunda-feira',
-      tuesday: 'Terça-feira',
-      wednesday: 'Quarta-feira',
-      thursday: 'Quinta-feira',
-      friday: 'Sexta-feira',
-      saturday: 'Sábado',
-      sunday: 'Domingo',
-    },
-  },
   migration: {
     title: 'Migrar tickets',
     description: 'Mova tickets abertos e pendentes de uma conexão para outra.',
@@ -175,16 +159,6 @@ export const connectionsPtBR = {
     statusPending: 'Pendente',
   },
   /** Shared schemas' messages as the connection forms show them. */
-  connectionValidation: {
-    'Too Short!': 'Muito curto!',
-    'Too Long!': 'Muito longo!',
-    Required: 'Obrigatório',
-    'Required when an inactivity message is timed': 'Obrigatório quando há aviso de inatividade',
-    'Must not be before the start': 'Não pode ser antes do início',
-    'Must be within the last 2 years': 'Deve estar nos últimos 2 anos',
-    'Must be between the start date and now': 'Deve estar entre a data de início e agora',
-    'Invalid time (HH:MM)': 'Horário inválido (HH:MM)',
-  },
 };
 
 export type ConnectionsMessages = typeof connectionsPtBR;

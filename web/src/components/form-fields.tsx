@@ -19,7 +19,7 @@ export function formErrorText(message: string | undefined): string | undefined {
   if (!message) return undefined;
   return (
     (message.includes('.') ? translateRuntimeKey(message) : null) ??
-    translateRuntimeKey(`connectionValidation.${message}`) ??
+    translateRuntimeKey(`formValidation.${message}`) ??
     translateValidation(message)
   );
 }

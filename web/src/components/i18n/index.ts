@@ -1,0 +1,6 @@
+import { componentsEn } from './en';
+import { componentsEs } from './es';
+import { componentsPtBR } from './pt-BR';
+
+/** The shared components' namespace in every language, combined by lib/i18n/resources. */
+export const componentsI18n = { 'pt-BR': componentsPtBR, en: componentsEn, es: componentsEs };
