@@ -1,13 +1,13 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
+import { SchedulesEditor } from '@/components/schedule-editor';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import type { ConnectionFormValues } from './connection-form';
 import { newToken } from './connection-form';
-import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
-import { SchedulesEditor } from '@/components/schedule-editor';
 
 type V = ConnectionFormValues;
 const P = 'connection';

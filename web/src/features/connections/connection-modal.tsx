@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
@@ -12,6 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
@@ -39,7 +40,6 @@ import {
   useQueuePicker,
   useScheduleType,
 } from './queries';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** The modal closes this long after a save (spec 2 §4). */
 export const CLOSE_AFTER_SAVE_MS = 1000;
@@ -241,14 +241,12 @@ export function ConnectionModal({
                 </TabsContent>
               ) : null}
             </Tabs>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t('whatsappModal.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting || (editing && !record)}>
-                {t('whatsappModal.save')}
-              </Button>
-            </div>
+            <FormDialogFooter
+              cancelLabel={t('whatsappModal.cancel')}
+              saveLabel={t('whatsappModal.save')}
+              onCancel={onClose}
+              saveDisabled={form.formState.isSubmitting || (editing && !record)}
+            />
           </form>
         </FormProvider>
       </DialogContent>

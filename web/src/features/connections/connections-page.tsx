@@ -6,20 +6,13 @@ import {
 } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import {
-  ArrowRightLeft,
-  Check,
-  ChevronDown,
-  LifeBuoy,
-  Pencil,
-  Plus,
-  RotateCcw,
-  Trash2,
-} from 'lucide-react';
+import { ArrowRightLeft, Check, ChevronDown, LifeBuoy, Plus, RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
+import { RowActionsCell } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -224,36 +217,22 @@ export function ConnectionsPage() {
                   ) : null}
                 </TableCell>
                 {showActions ? (
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('connections.buttons.edit', { name: w.name })}
-                      onClick={() =>
-                        setModal({ open: true, id: w.id, channel: w.channel as Channel })
-                      }
-                    >
-                      <Pencil />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('connections.buttons.delete', { name: w.name })}
-                      onClick={() => setDeleting(w)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </TableCell>
+                  <RowActionsCell
+                    editLabel={t('connections.buttons.edit', { name: w.name })}
+                    deleteLabel={t('connections.buttons.delete', { name: w.name })}
+                    onEdit={() => setModal({ open: true, id: w.id, channel: w.channel as Channel })}
+                    onDelete={() => setDeleting(w)}
+                  />
                 ) : null}
               </TableRow>
             ))}
-            {list.isPending || connections.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} className="text-center text-muted-foreground">
-                  {list.isPending ? t('connections.loading') : t('connections.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            <ListStatusRow
+              colSpan={columns}
+              pending={list.isPending}
+              empty={connections.length === 0}
+              loadingText={t('connections.loading')}
+              emptyText={t('connections.empty')}
+            />
           </TableBody>
         </Table>
       </div>

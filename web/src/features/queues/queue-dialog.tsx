@@ -4,7 +4,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
+import { SchedulesEditor } from '@/components/schedule-editor';
 import {
   Dialog,
   DialogContent,
@@ -13,10 +15,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { useScheduleType } from '@/features/connections/queries';
-import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
-import { SchedulesEditor } from '@/components/schedule-editor';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useScheduleType } from '@/features/connections/queries';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
@@ -271,14 +271,12 @@ export function QueueDialog({
                 </TabsContent>
               ) : null}
             </Tabs>
-            <div className="flex justify-end gap-2">
-              <Button type="button" variant="outline" onClick={onClose}>
-                {t('queueModal.cancel')}
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting || (editing && !record)}>
-                {t('queueModal.save')}
-              </Button>
-            </div>
+            <FormDialogFooter
+              cancelLabel={t('queueModal.cancel')}
+              saveLabel={t('queueModal.save')}
+              onCancel={onClose}
+              saveDisabled={form.formState.isSubmitting || (editing && !record)}
+            />
           </form>
         </FormProvider>
       </DialogContent>

@@ -1,10 +1,12 @@
 import { canAdministrate, type QueueView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
+import { RowActionsCell } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
 import {
   Table,
@@ -98,33 +100,21 @@ function QueuesTable() {
                 <TableCell className="max-w-96 truncate" title={q.greetingMessage ?? ''}>
                   {q.greetingMessage ?? ''}
                 </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('queues.edit', { name: q.name })}
-                    onClick={() => setEditing({ open: true, id: q.id })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('queues.delete', { name: q.name })}
-                    onClick={() => setDeleting(q)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </TableCell>
+                <RowActionsCell
+                  editLabel={t('queues.edit', { name: q.name })}
+                  deleteLabel={t('queues.delete', { name: q.name })}
+                  onEdit={() => setEditing({ open: true, id: q.id })}
+                  onDelete={() => setDeleting(q)}
+                />
               </TableRow>
             ))}
-            {list.isPending || queues.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="text-center text-muted-foreground">
-                  {list.isPending ? t('queues.loading') : t('queues.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            <ListStatusRow
+              colSpan={6}
+              pending={list.isPending}
+              empty={queues.length === 0}
+              loadingText={t('queues.loading')}
+              emptyText={t('queues.empty')}
+            />
           </TableBody>
         </Table>
       </div>
