@@ -1,16 +1,9 @@
 import { MEDIA_KINDS, type InboundMessage, type InboundResult } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import {
-  MESSAGE_WID_INDEX,
-  MessageEntity,
-  WhatsappEntity,
-  type Contact,
-  type Ticket,
-  type Whatsapp,
-} from '../../db/entities/index.js';
+import { type Contact, type Ticket, type Whatsapp } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import type { TicketPlace } from '../../events/bus.js';
-import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
+import { companyTimeZone } from '../companies/company-time-zone.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { inboundTicket } from './inbound-ticket.js';
 import { openTurn } from './inbound-turn-of.js';
@@ -37,7 +30,14 @@ export async function receiveMessage(
   o: { say?: string } = {},
 ): Promise<InboundResult> {
   const db = tenantData(ctx.ds, conn.companyId);
-  const connection = await db.of(WhatsappEntity).findOne({ where: { id: conn.whatsappId } });
+  // The whole row and the company's time zone in one read, without the ORM's per-column
+  // mapping: this runs for every message.
+  const [connection] = await db.query<Whatsapp & { companyTimezone: string }>(
+    `SELECT w.*, c.timezone AS "companyTimezone"
+       FROM whatsapps w JOIN companies c ON c.id = w."companyId"
+      WHERE w."companyId" = $1 AND w.id = $2`,
+    [db.companyId, conn.whatsappId],
+  );
   if (!connection) return NOTHING;
   if (m.group && !connection.allowGroup) return NOTHING;
   const known = await findByWid(db, connection.id, m.wid);
@@ -49,7 +49,7 @@ export async function receiveMessage(
     media && MEDIA_KINDS.includes(m.kind)
       ? await storeInboundMedia(ctx, db.companyId, media.data)
       : null;
-  const timeZone = await loadCompanyTimeZone(ctx, db.companyId);
+  const timeZone = companyTimeZone(ctx, { id: db.companyId, timezone: connection.companyTimezone });
   const change: Change = { ticketId: 0, moved: [], stored: [] };
   const placeNow = new Map<number, TicketPlace>();
 
@@ -157,7 +157,10 @@ async function findByWid(db: TenantData, whatsappId: number, wid: string) {
   return row ?? null;
 }
 
-/** Inserts the message; null when a concurrent redelivery holds its channel id already. */
+/**
+ * Inserts the message; null when a concurrent redelivery holds its channel id already (the
+ * unique index on (whatsappId, wid) decides, without a savepoint round trip).
+ */
 async function insertMessage(
   tx: TenantData,
   o: {
@@ -171,36 +174,35 @@ async function insertMessage(
   const { m } = o;
   const quoted = m.quotedWid ? await findByWid(tx, o.connection.id, m.quotedWid) : null;
   const body = m.body || (m.kind === 'document' && m.media?.fileName ? m.media.fileName : m.body);
-  try {
-    // A savepoint: the unique violation must not abort the turn's transaction.
-    const row = await tx.transaction((inner) =>
-      inner.of(MessageEntity).insert({
-        wid: m.wid,
-        body,
-        fromMe: m.fromMe,
-        read: m.fromMe,
-        ack: m.fromMe ? 1 : 0,
-        mediaType: m.kind,
-        mediaUrl: o.mediaUrl,
-        quotedMsgId: quoted?.id ?? null,
-        isForwarded: m.isForwarded,
-        participant: m.group ? (m.participant?.number ?? m.participant?.lid ?? null) : null,
-        remoteJid: remoteJidOf(o.connection.channel, m),
-        dataJson: m.raw ?? null,
-        ticketId: o.ticket.id,
-        contactId: o.contact.id,
-        queueId: o.ticket.queueId,
-        whatsappId: o.connection.id,
-        ...(m.timestamp ? { createdAt: new Date(m.timestamp * 1000) } : {}),
-      }),
-    );
-    return row.id;
-  } catch (err) {
-    const pg = err as { driverError?: { code?: string; constraint?: string } };
-    if (pg.driverError?.code === '23505' && pg.driverError.constraint === MESSAGE_WID_INDEX)
-      return null;
-    throw err;
-  }
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO messages ("companyId", wid, body, "fromMe", read, ack, "mediaType", "mediaUrl",
+                           "quotedMsgId", "isForwarded", participant, "remoteJid", "dataJson",
+                           "ticketId", "contactId", "queueId", "whatsappId", "createdAt")
+     VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+             COALESCE($17, now()))
+     ON CONFLICT ("whatsappId", wid) DO NOTHING
+     RETURNING id`,
+    [
+      tx.companyId,
+      m.wid,
+      body,
+      m.fromMe,
+      m.fromMe ? 1 : 0,
+      m.kind,
+      o.mediaUrl,
+      quoted?.id ?? null,
+      m.isForwarded,
+      m.group ? (m.participant?.number ?? m.participant?.lid ?? null) : null,
+      remoteJidOf(o.connection.channel, m),
+      m.raw === undefined ? null : JSON.stringify(m.raw),
+      o.ticket.id,
+      o.contact.id,
+      o.ticket.queueId,
+      o.connection.id,
+      m.timestamp ? new Date(m.timestamp * 1000) : null,
+    ],
+  );
+  return row?.id ?? null;
 }
 
 /** The chat's address on its channel, what edits and deletes of our messages are sent to. */
