@@ -537,6 +537,27 @@ describe('sending through the session', () => {
   });
 });
 
+describe('disconnecting from the console', () => {
+  it('tells the running session to log out, so the phone unlinks the device, then forgets the login', async () => {
+    await session(A.token, 'PUT', '/internal/sessions/me/status', {
+      status: 'CONNECTED',
+      endpoint,
+      controlKey: CONTROL_KEY,
+    });
+    const before = control.calls.filter((c) => c.path === '/logout').length;
+    const res = await admin.raw('DELETE', `/whatsappsession/${A.connectionId}`);
+    expect(res.status).toBe(200);
+    expect(control.calls.filter((c) => c.path === '/logout')).toHaveLength(before + 1);
+    expect(
+      (
+        await db.query(`SELECT status, "sessionEndpoint" FROM whatsapps WHERE id = $1`, [
+          A.connectionId,
+        ])
+      ).rows[0],
+    ).toEqual({ status: 'DISCONNECTED', sessionEndpoint: null });
+  });
+});
+
 describe('isolation and malformed input', () => {
   const routes = (body = { keys: ['creds'] }) =>
     [
@@ -622,7 +643,9 @@ describe('isolation and malformed input', () => {
     ];
     for (const [method, path, body] of bad) {
       const res = await session(B.token, method, path, body);
-      expect(res.status, `${method} ${path} ${String(JSON.stringify(body)).slice(0, 80)}`).toBe(400);
+      expect(res.status, `${method} ${path} ${String(JSON.stringify(body)).slice(0, 80)}`).toBe(
+        400,
+      );
       expect(((await res.json()) as { error: string }).error).toMatch(
         /^ERR_(VALIDATION|INVALID_JSON)$/,
       );

@@ -3,6 +3,7 @@ import { hasSession } from '../../sessions/session-runtime.js';
 import type { Principal } from '../auth/tokens.js';
 import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
 import { forgetSession } from './forget-session.js';
+import { unlinkDevice } from './logout-session.js';
 import { publishSession, recordSessionStart } from './session-state.js';
 
 /** Asks for a new QR code: the old login is forgotten and the session starts afresh. */
@@ -10,6 +11,8 @@ export async function renewSession(ctx: AppContext, o: { auth: Principal; whatsa
   await assertCanManageConnections(ctx, o.auth);
   const w = await loadWhatsapp(ctx, o.auth.companyId, o.whatsappId);
   const target = await sessionTargetOf(ctx, w);
+  // The phone unlinks this device too, not only our copy of the login.
+  await unlinkDevice(ctx, w);
   await ctx.sessions.stop(target);
   await forgetSession(ctx, w);
   if (hasSession(w.channel)) await recordSessionStart(ctx, w, await ctx.sessions.start(target));
