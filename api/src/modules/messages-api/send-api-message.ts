@@ -6,18 +6,13 @@ import { withCompany } from '../../db/tenant-scope.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { inboundTicket } from '../inbound/inbound-ticket.js';
 import { resolveContact } from '../inbound/resolve-contact.js';
+import { mediaKindOf } from '../messages/media-kind.js';
 import { signed } from '../messages/private-note.js';
 import { storeOutboundMessage, type OutboundMessage } from '../messages/post-message.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { logTicket, track } from '../tickets/ticket-history.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { connectionByToken } from './connection-by-token.js';
-
-/** Media kinds of the message list, by the stored file's type. */
-const mediaTypeOf = (mime: string) => {
-  const top = mime.split('/')[0]!;
-  return ['image', 'audio', 'video'].includes(top) ? top : 'application';
-};
 
 /**
  * POST /api/messages/send (BEHAVIOUR H): an integrator's message to a number through the
@@ -74,7 +69,7 @@ async function send(
     const stored = await storePrivateUpload(ctx, { companyId: db.companyId, file });
     parts.push({
       body: n === 0 ? body : '',
-      mediaType: mediaTypeOf(stored.mimetype),
+      mediaType: mediaKindOf(stored.mimetype),
       mediaUrl: stored.url,
     });
   }

@@ -11,6 +11,7 @@ import {
   storeOutboundMessage,
   type OutboundMessage,
 } from './post-message.js';
+import { mediaKindOf } from './media-kind.js';
 import { privateNote, signed } from './private-note.js';
 import { assertInsideReplyWindow } from '../meta/reply-window.js';
 
@@ -26,12 +27,6 @@ export interface SendInput {
 }
 
 const yes = (v: unknown) => v === true || v === 'true';
-
-/** Media kinds of the message list, by the stored file's type. */
-function mediaTypeOf(mime: string): string {
-  const top = mime.split('/')[0]!;
-  return ['image', 'audio', 'video'].includes(top) ? top : 'application';
-}
 
 /**
  * POST /messages/:ticketId: the attendant's message (text, files, a contact card, a location;
@@ -72,7 +67,7 @@ export async function sendMessage(
     const stored = await storePrivateUpload(ctx, { companyId: db.companyId, file });
     parts.push({
       body: n === 0 ? dress(text) : '',
-      mediaType: mediaTypeOf(stored.mimetype),
+      mediaType: mediaKindOf(stored.mimetype),
       mediaUrl: stored.url,
     });
   }

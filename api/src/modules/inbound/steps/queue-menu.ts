@@ -1,4 +1,5 @@
 import type { Queue } from '../../../db/entities/index.js';
+import { mediaKindOf } from '../../messages/media-kind.js';
 import { mimeOfStoredFile } from '../../uploads/sniff-file-type.js';
 import { logTicket } from '../../tickets/ticket-history.js';
 import type { InboundStep, InboundTurn } from '../inbound-turn.js';
@@ -9,7 +10,6 @@ import {
   consumeText,
   countBotUse,
   markQueueEntered,
-  mediaKindOf,
   sayGoodbyeAndClose,
 } from './step-support.js';
 

@@ -7,6 +7,7 @@ import {
 } from '../../../db/entities/index.js';
 import { platformData } from '../../../db/platform-data.js';
 import { isOn, readSettings } from '../../tickets/ticket-settings.js';
+import { mediaKindOf } from '../../messages/media-kind.js';
 import type { InboundTurn } from '../inbound-turn.js';
 
 /** What the bot steps share: settings, the bot-use budget, the connection's queues, hours. */
@@ -148,15 +149,6 @@ export async function sendFileList(turn: InboundTurn, fileListId: number): Promi
       mediaType: mediaKindOf(f.mediaType),
       mediaUrl: f.path.startsWith('/') ? f.path : `/private/${turn.tx.companyId}/${f.path}`,
     });
-}
-
-/** The message kind of a stored file's MIME type. */
-export function mediaKindOf(mime: string | null): string {
-  if (!mime) return 'document';
-  if (mime.startsWith('image/')) return 'image';
-  if (mime.startsWith('video/')) return 'video';
-  if (mime.startsWith('audio/')) return 'audio';
-  return 'document';
 }
 
 /** The completion message, then the bot closes the ticket. */
