@@ -38,8 +38,8 @@ import {
   useIntegrationPicker,
   usePromptPicker,
   useQueuePicker,
-  useScheduleType,
 } from './queries';
+import { useScheduleType } from '@/features/settings/queries';
 
 /** The modal closes this long after a save (spec 2 §4). */
 export const CLOSE_AFTER_SAVE_MS = 1000;

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSettings } from '@/features/settings/queries';
 import { api } from '@/lib/api';
 
 /** Cache keys of the connections feature (the api's `whatsapp` entity). */
@@ -27,12 +26,6 @@ export function useConnection(id: number | null) {
     enabled: id !== null,
     staleTime: 0,
   });
-}
-
-/** The company's schedule type setting (disabled, queue, company or connection). */
-export function useScheduleType(): string | undefined {
-  const settings = useSettings();
-  return settings.data?.find((s) => s.key === 'scheduleType')?.value ?? undefined;
 }
 
 /** The company's queues (the modal's queue pickers). */

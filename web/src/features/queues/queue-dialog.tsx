@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useScheduleType } from '@/features/connections/queries';
+import { useScheduleType } from '@/features/settings/queries';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';

@@ -43,3 +43,9 @@ export function useUpdateSetting() {
     meta: { toastError: true },
   });
 }
+
+/** The company's schedule type setting (disabled, queue, company or connection). */
+export function useScheduleType(): string | undefined {
+  const settings = useSettings();
+  return settings.data?.find((s) => s.key === 'scheduleType')?.value ?? undefined;
+}
