@@ -1,7 +1,8 @@
 import { TicketEntity, type Ticket } from '../../db/entities/index.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { renderForTicket } from '../tickets/ticket-change.js';
-import { logTicket, track } from '../tickets/ticket-history.js';
+import { closeTicketRow } from '../tickets/close-ticket-row.js';
+import { logTicket } from '../tickets/ticket-history.js';
 import type { InboundTurn } from './inbound-turn.js';
 
 type TurnBase = Omit<InboundTurn, 'text' | 'say' | 'update' | 'close'>;
@@ -38,10 +39,7 @@ export function openTurn(base: TurnBase): InboundTurn {
           queueId: turn.ticket.queueId,
         });
     },
-    async close() {
-      await turn.update({ status: 'closed', unreadMessages: 0, chatbot: false }, 'closed');
-      await track(turn.tx, turn.ticket.id, { closed: true, userId: turn.ticket.userId });
-    },
+    close: () => closeTicketRow(turn.tx, turn.ticket),
   };
   return turn;
 }

@@ -11,6 +11,7 @@ import { signed } from '../messages/private-note.js';
 import { storeOutboundMessage, type OutboundMessage } from '../messages/post-message.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { logTicket, track } from '../tickets/ticket-history.js';
+import { closeTicketRow } from '../tickets/close-ticket-row.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { connectionByToken } from './connection-by-token.js';
 
@@ -114,17 +115,7 @@ async function send(
       const s = await storeOutboundMessage(tx, ticket, { ...part, userId: user?.id ?? null });
       change.stored.push({ ...s, ticketId: ticket.id });
     }
-    if (i.closeTicket) {
-      await tx.of(TicketEntity).update({ id: ticket.id }, { status: 'closed', unreadMessages: 0 });
-      Object.assign(ticket, { status: 'closed' });
-      await logTicket(tx, {
-        ticketId: ticket.id,
-        type: 'closed',
-        userId: ticket.userId,
-        queueId: ticket.queueId,
-      });
-      await track(tx, ticket.id, { closed: true, userId: ticket.userId });
-    }
+    if (i.closeTicket) await closeTicketRow(tx, ticket);
     change.ticketId = ticket.id;
     change.moved.push({ ticketId: ticket.id, before, created: isNew });
   });
