@@ -8,6 +8,7 @@ import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
+import { openLoggedIn } from './support/session.js';
 
 /**
  * Issue 8, "Done when" fourth bullet: the demo admin creates a connection in the built console
@@ -82,19 +83,8 @@ afterAll(async () => {
   if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
 });
 
-async function logIn(): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    viewport: { width: 1400, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${consoleServer.url}/login`);
-  await page.getByLabel(texts.login.email, { exact: true }).fill(DEMO_ADMIN.email);
-  await page.getByLabel(texts.login.password, { exact: true }).fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: texts.login.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/tickets', { timeout: LIVE_MS });
-  return page;
-}
+/** A browser logged in as the demo admin. */
+const logIn = () => openLoggedIn(browser, consoleServer.url, DEMO_ADMIN, LIVE_MS);
 
 describe('connections and queues in the console', () => {
   it('creates a connection that follows its session live, and saves a two-level chatbot tree', async () => {

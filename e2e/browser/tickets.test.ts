@@ -11,6 +11,7 @@ import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
+import { openLoggedIn } from './support/session.js';
 
 /**
  * Issue 7, "Done when" second bullet: two agents in two browsers on the built console and the
@@ -68,19 +69,8 @@ async function loggedInClient(credentials: { email: string; password: string }) 
 }
 
 /** A fresh browser context logged in as `credentials`, on /tickets. */
-async function logIn(credentials: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    viewport: { width: 1400, height: 900 },
-  });
-  const page = await context.newPage();
-  await page.goto(`${consoleServer.url}/login`);
-  await page.getByLabel(ptBR.login.email, { exact: true }).fill(credentials.email);
-  await page.getByLabel(ptBR.login.password, { exact: true }).fill(credentials.password);
-  await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/tickets', { timeout: LIVE_MS });
-  return page;
-}
+const logIn = (credentials: { email: string; password: string }) =>
+  openLoggedIn(browser, consoleServer.url, credentials, LIVE_MS);
 
 async function showPendingTab(page: Page): Promise<void> {
   const tab = page
