@@ -2,7 +2,9 @@
 import { componentsI18n } from '../../components/i18n/index';
 import { allConnectionsI18n } from '../../features/all-connections/i18n/index';
 import { authI18n } from '../../features/auth/i18n/index';
+import { campaignsI18n } from '../../features/campaigns/i18n/index';
 import { connectionsI18n } from '../../features/connections/i18n/index';
+import { contactListsI18n } from '../../features/contact-lists/i18n/index';
 import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
@@ -40,6 +42,8 @@ export const NAMESPACES = [
   queuesI18n,
   allConnectionsI18n,
   messagesApiI18n,
+  campaignsI18n,
+  contactListsI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (
