@@ -125,7 +125,10 @@ export interface CampaignShipping {
   confirmationRequestedAt: Date | null;
   confirmedAt: Date | null;
   deliveredAt: Date | null;
+  /** Our message id of the main message once claimed (a retry resends that same message). */
   jobId: string | null;
+  /** Our message id of the confirmation request once claimed. */
+  confirmationMessageId: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -147,6 +150,7 @@ export const CampaignShippingEntity = new EntitySchema<CampaignShipping>({
     confirmedAt: timestamptz({ nullable: true }),
     deliveredAt: timestamptz({ nullable: true }),
     jobId: varchar({ nullable: true }),
+    confirmationMessageId: int({ nullable: true }),
     ...timestamps(),
   },
   relations: {
@@ -160,7 +164,18 @@ export const CampaignShippingEntity = new EntitySchema<CampaignShipping>({
     { columns: ['campaignId', 'contactListItemId'] },
     { columns: ['campaignId', 'contactId'] },
   ],
-  indices: [{ columns: ['companyId'] }, { columns: ['campaignId', 'number'] }],
+  indices: [
+    { columns: ['companyId'] },
+    { columns: ['campaignId', 'number'] },
+    // The delivery's cursor: the next recipients still to send, in id order.
+    {
+      name: 'IDX_campaign_shippings_pending',
+      columns: ['campaignId', 'id'],
+      where: '"deliveredAt" IS NULL',
+    },
+    // An inbound message looks up the campaigns that wrote to its number (confirmation, opt-out).
+    { name: 'IDX_campaign_shippings_company_number', columns: ['companyId', 'number'] },
+  ],
 });
 
 /** One campaign setting of a company: messageInterval, longerIntervalAfter, greaterInterval, variables, sabado, domingo, startHour, endHour. */

@@ -44,6 +44,8 @@ export interface Contact {
   whatsapp?: Whatsapp | null;
   remoteJid: string | null;
   lid: string | null;
+  /** Answered a campaign with an opt-out word (SAIR, STOP…): no campaign sends to it again. */
+  campaignOptOut: boolean;
   /** The spec's extraInfo list. */
   extraInfo?: ContactCustomField[];
   contactTags?: ContactTag[];
@@ -71,6 +73,7 @@ export const ContactEntity = new EntitySchema<Contact>({
     whatsappId: int({ nullable: true }),
     remoteJid: varchar({ nullable: true }),
     lid: varchar({ nullable: true }),
+    campaignOptOut: bool(false),
     ...timestamps(),
   },
   relations: {
@@ -81,7 +84,16 @@ export const ContactEntity = new EntitySchema<Contact>({
   },
   // Also serves lookups by (companyId, number) and by companyId alone.
   uniques: [{ columns: ['companyId', 'number', 'channel'] }],
-  indices: [{ columns: ['companyId', 'name'] }, { columns: ['companyId', 'lid'] }],
+  indices: [
+    { columns: ['companyId', 'name'] },
+    { columns: ['companyId', 'lid'] },
+    // Campaign recipients are checked against the (few) opted-out numbers.
+    {
+      name: 'IDX_contacts_campaign_opt_out',
+      columns: ['companyId', 'number'],
+      where: '"campaignOptOut"',
+    },
+  ],
 });
 
 /** One extraInfo entry of a contact (the entry named "valor" is the kanban amount). */

@@ -67,6 +67,8 @@ export interface Whatsapp {
   expiresTicketNPS: number;
   maxUseBotQueuesNPS: number;
   timeCreateNewTicket: number;
+  /** Campaign messages this connection may send a day (company time zone); null: no cap. */
+  campaignDailyLimit: number | null;
   greetingMediaAttachment: string | null;
   /** 'YYYY-MM-DD'. */
   collectiveVacationStart: string | null;
@@ -141,6 +143,7 @@ export const WhatsappEntity = new EntitySchema<Whatsapp>({
     expiresTicketNPS: int({ default: 0 }),
     maxUseBotQueuesNPS: int({ default: 3 }),
     timeCreateNewTicket: int({ default: 0 }),
+    campaignDailyLimit: int({ nullable: true }),
     greetingMediaAttachment: varchar({ nullable: true }),
     collectiveVacationStart: date({ nullable: true }),
     collectiveVacationEnd: date({ nullable: true }),

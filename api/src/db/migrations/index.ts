@@ -10,6 +10,8 @@ import { TenantRlsRange1795600000000 } from './1795600000000-tenant-rls-range.js
 import { DashboardTicketPeriodIndex1795700000000 } from './1795700000000-dashboard-ticket-period-index.js';
 import { TicketsListActivityIndex1795800000000 } from './1795800000000-tickets-list-activity-index.js';
 import { SessionEndpoint1795900000000 } from './1795900000000-session-endpoint.js';
+import { CampaignDelivery1796200000000 } from './1796200000000-campaign-delivery.js';
+import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-import-messages-ticket-migrations.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -24,4 +26,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   DashboardTicketPeriodIndex1795700000000,
   TicketsListActivityIndex1795800000000,
   SessionEndpoint1795900000000,
+  CampaignDelivery1796200000000,
+  ImportMessagesTicketMigrations1796500000000,
 ];
