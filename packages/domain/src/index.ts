@@ -28,3 +28,8 @@ export * from './contacts/index.js';
 export * from './schemas/dashboard.js';
 export * from './dashboard/nps.js';
 export * from './schemas/meta.js';
+export * from './schemas/schedules.js';
+export * from './schemas/ticket-migration.js';
+export * from './schemas/message-import.js';
+export * from './schemas/campaigns.js';
+export * from './schemas/contact-lists.js';

@@ -8,6 +8,7 @@ import { ContactEntity, ContactCustomFieldEntity, ContactTagEntity } from './con
 import { ContactListEntity, ContactListItemEntity } from './contact-list.js';
 import { FileListEntity, FileListOptionEntity } from './file-list.js';
 import { HelpEntity } from './help.js';
+import { ImportMessageEntity } from './import-message.js';
 import { InvoiceEntity } from './invoice.js';
 import { LidMappingEntity } from './lid-mapping.js';
 import { LogTicketEntity } from './log-ticket.js';
@@ -25,6 +26,7 @@ import { SettingEntity } from './setting.js';
 import { TagEntity } from './tag.js';
 import { TicketEntity, TicketTagEntity } from './ticket.js';
 import { TicketNoteEntity } from './ticket-note.js';
+import { TicketMigrationEntity } from './ticket-migration.js';
 import { TicketTrakingEntity } from './ticket-traking.js';
 import { TranscriptionCredentialEntity } from './transcription-credential.js';
 import { UserEntity, UserQueueEntity } from './user.js';
@@ -40,6 +42,7 @@ export * from './contact.js';
 export * from './contact-list.js';
 export * from './file-list.js';
 export * from './help.js';
+export * from './import-message.js';
 export * from './invoice.js';
 export * from './lid-mapping.js';
 export * from './log-ticket.js';
@@ -57,6 +60,7 @@ export * from './setting.js';
 export * from './tag.js';
 export * from './ticket.js';
 export * from './ticket-note.js';
+export * from './ticket-migration.js';
 export * from './ticket-traking.js';
 export * from './transcription-credential.js';
 export * from './user.js';
@@ -114,4 +118,6 @@ export const entities: EntitySchema<any>[] = [
   ProxyEntity,
   TranscriptionCredentialEntity,
   OutboxMessageEntity,
+  ImportMessageEntity,
+  TicketMigrationEntity,
 ];
