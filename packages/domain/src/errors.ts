@@ -75,6 +75,16 @@ export const ERROR_STATUS = {
   /** The plan's queue limit (0 = unlimited) is reached. */
   ERR_QUEUE_LIMIT_REACHED: 403,
   ERR_CHATBOT_NOT_FOUND: 404,
+  /** A scheduled message whose last send is done (sentAt set) can no longer change. */
+  ERR_SCHEDULE_ALREADY_SENT: 400,
+  /** The company's plan lacks the module's use* flag (useCampaigns, useSchedules, …). */
+  ERR_PLAN_FEATURE_DISABLED: 403,
+  /** A campaign is editable only while INATIVA, CANCELADA or PROGRAMADA more than 1 h ahead. */
+  ERR_CAMPAIGN_NOT_EDITABLE: 409,
+  /** Cancel only from EM_ANDAMENTO or PROGRAMADA; restart only from CANCELADA. */
+  ERR_CAMPAIGN_INVALID_TRANSITION: 409,
+  /** A campaign in progress is cancelled before it can be deleted. */
+  ERR_CAMPAIGN_RUNNING: 409,
   ERR_INTERNAL: 500,
 } as const;
 

@@ -16,3 +16,6 @@ export * from './ticket-notes.js';
 export * from './contacts.js';
 export * from './dashboard.js';
 export * from './queues.js';
+export * from './schedules.js';
+export * from './campaigns.js';
+export * from './contact-lists.js';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { CONTACT_NUMBER_MESSAGE } from '../contacts/number.js';
+import { idParam, pageQuery } from './common.js';
+
+/** Text PostgreSQL can store (no NUL characters). */
+const storable = (s: string) => !s.includes('\u0000');
+
+/** A contact list's name: required, 2 to 50 characters (spec 3 §5). */
+export const contactListName = z
+  .string({ error: 'Required' })
+  .trim()
+  .min(2, 'Too Short!')
+  .max(50, 'Too Long!')
+  .refine(storable, 'Invalid characters');
+
+export const createContactListSchema = z.object({ name: contactListName });
+export type CreateContactListInput = z.infer<typeof createContactListSchema>;
+
+export const updateContactListSchema = z.object({ name: contactListName });
+export type UpdateContactListInput = z.infer<typeof updateContactListSchema>;
+
+/** `GET /contact-lists`: searched by name, 20 a page. */
+export const contactListPageQuery = pageQuery;
+
+/** A list item's name: required, 2 to 50 characters (spec 3 §5). */
+export const contactListItemName = contactListName;
+
+/**
+ * A list item's number: 8 to 50 digits once its mask (spaces, dashes, brackets, dots, '+') is
+ * dropped (spec 3 §5); stored normalised as contacts are (country code, no mask).
+ */
+export const contactListItemNumber = z
+  .string({ error: 'Required' })
+  .transform((s) => s.replace(/[\s()+\-.]/g, ''))
+  .refine((s) => /^\d{8,50}$/.test(s), CONTACT_NUMBER_MESSAGE);
+
+/** Email: valid or empty (spec 3 §5 'Invalid email'); empty means none. */
+export const contactListItemEmail = z
+  .string()
+  .trim()
+  .max(250, 'Too Long!')
+  .refine((s) => s === '' || z.email().safeParse(s).success, 'Invalid email');
+
+export const createContactListItemSchema = z.object({
+  contactListId: idParam,
+  name: contactListItemName,
+  number: contactListItemNumber,
+  email: contactListItemEmail.nullable().optional(),
+});
+export type CreateContactListItemInput = z.infer<typeof createContactListItemSchema>;
+
+/** `PUT /contact-list-items/:id`: the item stays in its list. */
+export const updateContactListItemSchema = z.object({
+  name: contactListItemName.optional(),
+  number: contactListItemNumber.optional(),
+  email: contactListItemEmail.nullable().optional(),
+});
+export type UpdateContactListItemInput = z.infer<typeof updateContactListItemSchema>;
+
+/** `GET /contact-list-items`: one list's items, searched by name, number or email. */
+export const contactListItemPageQuery = pageQuery.extend({ contactListId: idParam });
