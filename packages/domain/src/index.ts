@@ -33,3 +33,4 @@ export * from './schemas/ticket-migration.js';
 export * from './schemas/message-import.js';
 export * from './schemas/campaigns.js';
 export * from './schemas/contact-lists.js';
+export * from './campaigns/delivery-rules.js';
