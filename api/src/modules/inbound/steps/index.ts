@@ -1,5 +1,6 @@
 import type { InboundStep } from '../inbound-turn.js';
 import { audioRefusal } from './audio-refusal.js';
+import { campaignReply } from './campaign-reply.js';
 import { collectiveVacation } from './collective-vacation.js';
 import { lgpdConsent } from './lgpd-consent.js';
 import { npsAnswer } from './nps-answer.js';
@@ -15,6 +16,7 @@ import { wallet } from './wallet.js';
  * The inbound pipeline's steps, in the order they run (BEHAVIOUR.md A.4 and B). Each one is
  * a file of this folder; a step returning 'stop' ends the turn.
  *
+ * 0. campaign-reply       a campaign's opt-out word or confirmation answer: recorded, stop
  * 1. collective-vacation  inside the connection's vacation dates: its message, stop
  * 2. nps-answer           ticket in `nps`: store a 0–10 rating and close, or re-ask
  * 3. lgpd-consent         ticket in `lgpd`: ask consent; 1 accepts and goes on, 2 closes
@@ -29,6 +31,7 @@ import { wallet } from './wallet.js';
  * 11. user-random         userRandom: a random (online first) member of the new queue
  */
 export const INBOUND_STEPS: readonly InboundStep[] = [
+  campaignReply,
   collectiveVacation,
   npsAnswer,
   lgpdConsent,
