@@ -14,6 +14,7 @@ export type TicketLogType =
   | 'closed'
   | 'reopen'
   | 'redirect'
+  | 'autoClose'
   | 'lgpd';
 
 /** Writes one entry of a ticket's history. */

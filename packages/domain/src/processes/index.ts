@@ -5,3 +5,5 @@ export * from './gateway.js';
 export * from './message-import.js';
 export * from './ticket-migration.js';
 export * from './campaign.js';
+export * from './ticket-timers.js';
+export * from './queue-rotation.js';

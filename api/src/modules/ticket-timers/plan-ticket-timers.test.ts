@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { nextMember } from './rotate-queue.js';
+import {
+  hasTimersFor,
+  planTicketTimers,
+  type TicketTimerFacts,
+  type TicketTimerSettings,
+} from './plan-ticket-timers.js';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2031, 0, 10, 12);
+
+const settings = (s: Partial<TicketTimerSettings> = {}): TicketTimerSettings => ({
+  expiresTicket: 60,
+  whenExpiresTicket: '0',
+  timeInactiveMessage: 30,
+  inactiveMessage: 'Are you there?',
+  expiresTicketNPS: 0,
+  timeSendQueue: 0,
+  sendIdQueue: null,
+  ...s,
+});
+const facts = (f: Partial<TicketTimerFacts> = {}): TicketTimerFacts => ({
+  status: 'open',
+  queueId: 1,
+  isGroup: false,
+  lastMessageAt: T0,
+  lastMessageFromMe: false,
+  cycleStartAt: T0 - 10 * MIN,
+  lastWarningAt: null,
+  ratingAt: null,
+  ...f,
+});
+
+describe('planTicketTimers', () => {
+  it('warns once after timeInactiveMessage, then closes expiresTicket after the warning', () => {
+    expect(planTicketTimers(settings(), facts(), T0 + MIN)).toEqual({
+      due: null,
+      nextAt: T0 + 30 * MIN,
+    });
+    expect(planTicketTimers(settings(), facts(), T0 + 30 * MIN).due).toBe('warn');
+    const warned = facts({
+      lastWarningAt: T0 + 31 * MIN,
+      lastMessageAt: T0 + 31 * MIN,
+      lastMessageFromMe: true,
+    });
+    expect(planTicketTimers(settings(), warned, T0 + 32 * MIN)).toEqual({
+      due: null,
+      nextAt: T0 + 91 * MIN,
+    });
+    expect(planTicketTimers(settings(), warned, T0 + 91 * MIN).due).toBe('close');
+  });
+
+  it('starts over after a message that follows the warning', () => {
+    const answered = facts({ lastWarningAt: T0 + 30 * MIN, lastMessageAt: T0 + 40 * MIN });
+    expect(planTicketTimers(settings(), answered, T0 + 41 * MIN)).toEqual({
+      due: null,
+      nextAt: T0 + 70 * MIN,
+    });
+  });
+
+  it('closes expiresTicket after the last message when no warning is configured', () => {
+    const plan = planTicketTimers(settings({ inactiveMessage: ' ' }), facts(), T0 + MIN);
+    expect(plan.nextAt).toBe(T0 + 60 * MIN);
+    expect(planTicketTimers(settings({ timeInactiveMessage: 0 }), facts(), T0 + 60 * MIN).due).toBe(
+      'close',
+    );
+  });
+
+  it("with whenExpiresTicket '1' waits while the customer wrote last", () => {
+    const s = settings({ whenExpiresTicket: '1' });
+    expect(planTicketTimers(s, facts(), T0 + 500 * MIN)).toEqual({
+      due: null,
+      nextAt: T0 + 530 * MIN,
+    });
+    expect(planTicketTimers(s, facts({ lastMessageFromMe: true }), T0 + 30 * MIN).due).toBe('warn');
+  });
+
+  it('counts idle time from a reopened cycle, not from old messages', () => {
+    const reopened = facts({ lastMessageAt: T0 - 900 * MIN, cycleStartAt: T0 });
+    expect(planTicketTimers(settings(), reopened, T0 + MIN).nextAt).toBe(T0 + 30 * MIN);
+  });
+
+  it('never expires groups nor closed tickets', () => {
+    expect(planTicketTimers(settings(), facts({ isGroup: true }), T0 + 900 * MIN)).toEqual({
+      due: null,
+      nextAt: null,
+    });
+    expect(planTicketTimers(settings(), facts({ status: 'closed' }), T0 + 900 * MIN).nextAt).toBe(
+      null,
+    );
+  });
+
+  it('redirects a pending ticket without a queue after timeSendQueue', () => {
+    const s = settings({ expiresTicket: 0, timeSendQueue: 5, sendIdQueue: 7 });
+    const pending = facts({ status: 'pending', queueId: null });
+    expect(planTicketTimers(s, pending, T0 + MIN).nextAt).toBe(T0 + 5 * MIN);
+    expect(planTicketTimers(s, pending, T0 + 5 * MIN).due).toBe('redirect');
+    expect(planTicketTimers(s, { ...pending, queueId: 3 }, T0 + 5 * MIN).nextAt).toBe(null);
+  });
+
+  it('closes an unanswered rating request after expiresTicketNPS', () => {
+    const s = settings({ expiresTicketNPS: 10 });
+    const nps = facts({ status: 'nps', ratingAt: T0, lastMessageAt: T0, lastMessageFromMe: true });
+    expect(planTicketTimers(s, nps, T0 + MIN).nextAt).toBe(T0 + 10 * MIN);
+    expect(planTicketTimers(s, nps, T0 + 10 * MIN).due).toBe('npsClose');
+    expect(planTicketTimers(settings(), nps, T0 + 900 * MIN).nextAt).toBe(null);
+  });
+
+  it('knows which statuses a connection times', () => {
+    expect(hasTimersFor(settings({ expiresTicket: 0 }), 'open')).toBe(false);
+    expect(
+      hasTimersFor(settings({ expiresTicket: 0, timeSendQueue: 5, sendIdQueue: 1 }), 'pending'),
+    ).toBe(true);
+    expect(hasTimersFor(settings({ expiresTicketNPS: 5 }), 'nps')).toBe(true);
+    expect(hasTimersFor(settings(), 'closed')).toBe(false);
+  });
+});
+
+describe('nextMember', () => {
+  it('goes round the members after the cursor, skipping the current one', () => {
+    expect(nextMember([3, 5, 9], null)).toBe(3);
+    expect(nextMember([3, 5, 9], 3)).toBe(5);
+    expect(nextMember([3, 5, 9], 9)).toBe(3);
+    expect(nextMember([3, 5, 9], 4)).toBe(5);
+    expect(nextMember([3, 5], 3, 5)).toBe(3);
+    expect(nextMember([5], 3, 5)).toBe(null);
+  });
+});
