@@ -29,6 +29,7 @@ const facts = (f: Partial<TicketTimerFacts> = {}): TicketTimerFacts => ({
   cycleStartAt: T0 - 10 * MIN,
   lastWarningAt: null,
   ratingAt: null,
+  importedAt: null,
   ...f,
 });
 
@@ -79,6 +80,16 @@ describe('planTicketTimers', () => {
   it('counts idle time from a reopened cycle, not from old messages', () => {
     const reopened = facts({ lastMessageAt: T0 - 900 * MIN, cycleStartAt: T0 });
     expect(planTicketTimers(settings(), reopened, T0 + MIN).nextAt).toBe(T0 + 30 * MIN);
+  });
+
+  it('leaves imported history alone until a live message arrives', () => {
+    const dormant = facts({ lastMessageAt: T0 - 900 * MIN, importedAt: T0, cycleStartAt: T0 });
+    expect(planTicketTimers(settings(), dormant, T0 + 900 * MIN)).toEqual({
+      due: null,
+      nextAt: T0 + 930 * MIN,
+    });
+    const live = { ...dormant, lastMessageAt: T0 + 10 * MIN };
+    expect(planTicketTimers(settings(), live, T0 + 40 * MIN).due).toBe('warn');
   });
 
   it('never expires groups nor closed tickets', () => {

@@ -28,6 +28,8 @@ export interface TicketTimerFacts {
   lastWarningAt: number | null;
   /** When the rating question was asked in this cycle. */
   ratingAt: number | null;
+  /** When a history import created the ticket (null for live tickets). */
+  importedAt: number | null;
 }
 
 /** What is due now, and otherwise the next instant something can become due (null: never). */
@@ -55,6 +57,7 @@ export function hasTimersFor(s: TicketTimerSettings, status: string): boolean {
  *   the inactivity warning once; expiresTicket minutes after the warning (or after the last
  *   message when no warning is configured) the close. With whenExpiresTicket '1' neither
  *   happens while the customer wrote last: the clock only starts at our next message.
+ * - Imported tickets (history, BEHAVIOUR G) wait for a live message before any of this.
  */
 export function planTicketTimers(
   s: TicketTimerSettings,
@@ -68,6 +71,12 @@ export function planTicketTimers(
     return at <= now ? { due: 'npsClose', nextAt: null } : { due: null, nextAt: at };
   }
   if (f.status !== 'pending' && f.status !== 'open') return { due: null, nextAt: null };
+  if (f.importedAt !== null && (f.lastMessageAt ?? 0) <= f.importedAt) {
+    // Imported history nobody has written on since: no warning or close goes to old chats.
+    // A live message may arrive without a nudge, so look again when it could first matter.
+    const live = planTicketTimers(s, { ...f, importedAt: null, lastMessageAt: now }, now);
+    return { due: null, nextAt: live.nextAt };
+  }
 
   const idleSince = Math.max(f.lastMessageAt ?? 0, f.cycleStartAt);
   const due: TicketTimerAction[] = [];

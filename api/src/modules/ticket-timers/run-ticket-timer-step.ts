@@ -159,6 +159,7 @@ async function loadFacts(tx: TenantData, ticket: Ticket): Promise<TicketTimerFac
     lastWarningAt: ms(row?.lastWarningAt),
     cycleStartAt: ms(row?.cycleStartAt) ?? new Date(ticket.createdAt).getTime(),
     ratingAt: ms(row?.ratingAt),
+    importedAt: ms(ticket.imported),
   };
 }
 
