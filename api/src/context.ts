@@ -5,6 +5,7 @@ import type { TokenService } from './modules/auth/tokens.js';
 import type { EventBus } from './events/bus.js';
 import type { SessionRuntime } from './sessions/session-runtime.js';
 import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
+import type { ProcessGateway } from './processes/process-gateway.js';
 
 /** What every use case may depend on; built once per process in main.ts (or per test). */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   sessions: SessionRuntime;
   /** Where outbound messages go, per channel (the local adapter until the channels land). */
   channels: ChannelRegistry;
+  /** Durable processes on Temporal: start, signal, query and cancel workflows. */
+  processes: ProcessGateway;
 }

@@ -18,3 +18,27 @@ export type { BillingClock } from './modules/billing/billing-clock.js';
 export type { BillingContext } from './modules/billing/billing-context.js';
 export { deactivateOverdueCompanies } from './modules/billing/deactivate-overdue-companies.js';
 export { issueDueInvoices } from './modules/billing/issue-due-invoices.js';
+export type { AppContext } from './context.js';
+export { createWorkerContext, type WorkerContext } from './worker-context.js';
+export {
+  NoProcessGateway,
+  TemporalProcessGateway,
+  type ProcessGateway,
+} from './processes/process-gateway.js';
+export { LocalChannelAdapter, singleAdapterRegistry } from './modules/messages/channel-adapter.js';
+export type { ChannelRegistry, RecordedSend } from './modules/messages/channel-adapter.js';
+export { runTicketTimerStep } from './modules/ticket-timers/run-ticket-timer-step.js';
+export { rotateQueue } from './modules/ticket-timers/rotate-queue.js';
+export {
+  resumeQueueRotations,
+  resumeTicketTimers,
+} from './modules/ticket-timers/resume-ticket-timers.js';
+export {
+  beginCampaignDelivery,
+  type CampaignBegin,
+} from './modules/campaign-delivery/begin-campaign-delivery.js';
+export {
+  deliverCampaignStep,
+  type CampaignStep,
+} from './modules/campaign-delivery/deliver-campaign-step.js';
+export { listCampaignsToResume } from './modules/campaign-delivery/list-campaigns-to-resume.js';

@@ -20,6 +20,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { stopCompanySessions } from './modules/billing/stop-company-sessions.js';
+import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
 import { createSessionRuntime } from './sessions/create-session-runtime.js';
 import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
 import { issueSessionCredentials } from './modules/connections/issue-session-credentials.js';
@@ -75,6 +76,8 @@ export async function startApi(options: {
   sessions?: SessionRuntime;
   /** Overrides the channel adapters (tests). */
   channels?: ChannelRegistry;
+  /** Overrides the process gateway TEMPORAL_ADDRESS picks (tests). */
+  processes?: ProcessGateway;
   /** The role that migrates, when it differs from the runtime role (MIGRATION_DATABASE_URL). */
   migrationDatabaseUrl?: string;
 }): Promise<RunningApi> {
@@ -105,6 +108,7 @@ export async function startApi(options: {
     events,
     sessions: new NoSessionRuntime(),
     channels: singleAdapterRegistry(new LocalChannelAdapter()),
+    processes: options.processes ?? createProcessGateway(config, logger),
   };
   ctx.channels = options.channels ?? createChannelRegistry(ctx);
   ctx.sessions =
@@ -163,6 +167,7 @@ export async function startApi(options: {
       clearInterval(sweep);
       await outbox.close();
       await ctx.sessions.close();
+      if (!options.processes) await ctx.processes.close();
       // io.close() closes the HTTP server too, which waits for open connections (keep-alive
       // clients, sockets): drop them so shutdown does not hang on a client.
       const closing = realtime.close();

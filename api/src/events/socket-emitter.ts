@@ -16,7 +16,10 @@ export interface SocketEmitter {
     entity: CompanyEventEntity,
     rooms: string[],
     payload: { action: string } & Record<string, unknown>,
+    except?: string[],
   ): void;
+  /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
+  emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -51,16 +54,26 @@ export function createSocketEmitter(databaseUrl: string): SocketEmitter {
   pool.on('error', () => {});
   const query = pool.query.bind(pool) as Query;
   const emitters = new Map<number, Emitter>();
+  const emitterOf = (companyId: number): Emitter => {
+    let emitter = emitters.get(companyId);
+    if (!emitter) {
+      const nsp = `/${companyId}`;
+      emitter = new Emitter(stampNamespace(query, nsp), nsp);
+      emitters.set(companyId, emitter);
+    }
+    return emitter;
+  };
   return {
-    emit(companyId, entity, rooms, payload) {
+    emit(companyId, entity, rooms, payload, except = []) {
       if (rooms.length === 0) return;
-      let emitter = emitters.get(companyId);
-      if (!emitter) {
-        const nsp = `/${companyId}`;
-        emitter = new Emitter(stampNamespace(query, nsp), nsp);
-        emitters.set(companyId, emitter);
-      }
-      emitter.to(rooms).emit(companyEvent(companyId, entity), payload);
+      emitterOf(companyId)
+        .to(rooms)
+        .except(except)
+        .emit(companyEvent(companyId, entity), payload);
+    },
+    emitRaw(companyId, event, rooms, payload) {
+      if (rooms.length === 0) return;
+      emitterOf(companyId).to(rooms).emit(event, payload);
     },
     close: () => pool.end(),
   };

@@ -4,21 +4,28 @@ import type { AppContext } from '../context.js';
 import { CompanyEntity, UserEntity } from '../db/entities/index.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { toUserView, USER_VIEW_RELATIONS } from '../modules/users/user-view.js';
-import type { Realtime } from './server.js';
+import type { Pushes, Realtime } from './server.js';
 import { registerTicketListeners } from './ticket-listeners.js';
 import { registerTagListeners } from '../modules/tags/realtime.js';
 import { registerContactListeners } from '../modules/contacts/realtime.js';
 import { registerQuickMessageListeners } from '../modules/quick-messages/realtime.js';
+import { registerCampaignListeners } from '../modules/campaigns/realtime.js';
+import { registerContactListListeners } from '../modules/contact-lists/realtime.js';
+import { registerScheduleListeners } from '../modules/schedules/realtime.js';
+import { registerCampaignDeliveryListeners } from '../modules/campaign-delivery/realtime.js';
+import { registerMessageImportListeners } from '../modules/message-import/realtime.js';
+import { registerTicketMigrationListeners } from '../modules/ticket-migration/realtime.js';
 import { platformData } from '../db/platform-data.js';
 import { tenantData } from '../db/tenant-data.js';
 
-/** Turns domain events into socket pushes, each to the rooms allowed to see it. */
+/**
+ * Turns domain events into socket pushes, each to the rooms allowed to see it. The api's own:
+ * the push listeners (below) plus what only a Socket.IO server can do (ending or re-checking
+ * sockets when a user, a session or a company changes).
+ */
 export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): void {
   const { events } = ctx;
-  registerTicketListeners(ctx, realtime);
-  registerTagListeners(events, realtime);
-  registerContactListeners(ctx, realtime);
-  registerQuickMessageListeners(events, realtime);
+  registerPushListeners(ctx, realtime);
 
   // Another login of the same user: the older session shows the notice and logs out.
   // Another login of the same user: the older session shows the notice and logs out; its
@@ -54,6 +61,26 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
     if (!company || isCompanySuspended(company)) realtime.endCompany(companyId);
   });
   events.on('company.deleted', ({ companyId }) => realtime.endCompany(companyId));
+}
+
+/**
+ * Listeners that only push: they run in the api over Socket.IO and in the worker over the
+ * PostgreSQL emitter (a domain event published by a workflow's activity reaches the console the
+ * same way). A module's pushes register here, one line each.
+ */
+export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
+  const { events } = ctx;
+  registerTicketListeners(ctx, realtime);
+  registerTagListeners(events, realtime);
+  registerContactListeners(ctx, realtime);
+  registerQuickMessageListeners(events, realtime);
+  registerCampaignListeners(ctx, realtime);
+  registerContactListListeners(ctx, realtime);
+  registerScheduleListeners(events, realtime);
+  registerCampaignDeliveryListeners(ctx, realtime);
+  registerMessageImportListeners(events, realtime);
+  registerTicketMigrationListeners(events, realtime);
+
   events.on('user.presence_changed', async ({ companyId, userId }) => {
     const user = await tenantData(ctx.ds, companyId)
       .of(UserEntity)

@@ -20,6 +20,12 @@ import { tenantData } from '../db/tenant-data.js';
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
 /** Realtime: one namespace per company, token-authenticated, events sent only to the rooms allowed to see them. */
+/**
+ * What listeners that only push need: the api's Socket.IO server, or the worker's PostgreSQL
+ * emitter (events/socket-emitter.ts), which reaches the same clients in the same rooms.
+ */
+export type Pushes = Pick<Realtime, 'emit' | 'emitRaw'>;
+
 export interface Realtime {
   io: Server;
   /**

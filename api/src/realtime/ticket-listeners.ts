@@ -4,7 +4,7 @@ import { tenantData } from '../db/tenant-data.js';
 import type { TicketPlace } from '../events/bus.js';
 import { loadMessageView } from '../modules/messages/message-views.js';
 import { loadTicketView } from '../modules/tickets/ticket-views.js';
-import type { Realtime } from './server.js';
+import type { Pushes } from './server.js';
 import { lgpdHidesNumbers } from '../modules/contacts/number-masking.js';
 import { maskTicket } from '../modules/tickets/mask-ticket-numbers.js';
 
@@ -24,7 +24,7 @@ export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefine
 }
 
 /** Ticket and message events as socket pushes (spec 1 §7 Realtime events). */
-export function registerTicketListeners(ctx: AppContext, realtime: Realtime): void {
+export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void {
   const { events } = ctx;
   /**
    * Under LGPD hide-number the admins get the contact's number and everyone else the masked

@@ -8,6 +8,7 @@ import { createLogger } from '../../src/logger.js';
 import { createTestDatabase } from './database.js';
 import type { SessionRuntime } from '../../src/sessions/session-runtime.js';
 import type { ChannelRegistry } from '../../src/modules/messages/channel-adapter.js';
+import type { ProcessGateway } from '../../src/processes/process-gateway.js';
 
 export interface TestApi {
   url: string;
@@ -34,7 +35,7 @@ export const DEMO_AGENT = { email: 'agent@demo.atendo.local', password: 'demo123
 /** Starts the real api in-process on a free port over a fresh, migrated and seeded database. */
 export async function startTestApi(
   env: Record<string, string> = {},
-  options: { sessions?: SessionRuntime; channels?: ChannelRegistry } = {},
+  options: { sessions?: SessionRuntime; channels?: ChannelRegistry; processes?: ProcessGateway } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-api-test-'));
@@ -57,6 +58,7 @@ export async function startTestApi(
     seedDemo: true,
     sessions: options.sessions,
     channels: options.channels,
+    processes: options.processes,
   });
 
   function client(token?: string): TestClient {

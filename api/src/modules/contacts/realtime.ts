@@ -1,7 +1,7 @@
 import { rooms, type ContactViewRow } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Realtime } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/server.js';
 import { loadContactView, maskedView } from './contact-view.js';
 import { lgpdHidesNumbers } from './number-masking.js';
 
@@ -10,7 +10,7 @@ import { lgpdHidesNumbers } from './number-masking.js';
  * hide-number the full number goes to the admins room only and everyone else gets it masked,
  * as the list shows it to them.
  */
-export function registerContactListeners(ctx: AppContext, realtime: Realtime): void {
+export function registerContactListeners(ctx: AppContext, realtime: Pushes): void {
   const push = async (companyId: number, action: 'create' | 'update', contact: ContactViewRow) => {
     if (!(await lgpdHidesNumbers(tenantData(ctx.ds, companyId)))) {
       realtime.emit(companyId, 'contact', [rooms.company], { action, contact });

@@ -1,0 +1,162 @@
+import {
+  Client,
+  Connection,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+} from '@temporalio/client';
+import { PROCESS_TASK_QUEUE, type ProcessGateway } from '@atendo/domain/processes';
+import type { Logger } from '../logger.js';
+
+export type { ProcessGateway };
+
+/** No Temporal configured (api tests, an api without TEMPORAL_ADDRESS): every call answers false. */
+export class NoProcessGateway implements ProcessGateway {
+  async start(): Promise<boolean> {
+    return false;
+  }
+  async signal(): Promise<boolean> {
+    return false;
+  }
+  async signalWithStart(): Promise<boolean> {
+    return false;
+  }
+  async query<T>(): Promise<T | undefined> {
+    return undefined;
+  }
+  async cancel(): Promise<boolean> {
+    return false;
+  }
+  async close(): Promise<void> {}
+}
+
+function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof WorkflowNotFoundError ||
+    (error as { name?: string } | null)?.name === 'WorkflowNotFoundError'
+  );
+}
+
+/**
+ * The gateway over a Temporal server. It connects on first use and again after a failure, so an
+ * api that starts before Temporal (or outlives a restart of it) needs no ordering. Trouble is
+ * logged and answered as false: the database already holds the state the caller changed.
+ */
+export class TemporalProcessGateway implements ProcessGateway {
+  private client: Promise<Client> | null = null;
+
+  constructor(
+    private readonly options: {
+      address: string;
+      namespace: string;
+      logger: Logger;
+      taskQueue?: string;
+      /** An existing client (tests, the worker's): used as is and never closed here. */
+      client?: Client;
+    },
+  ) {
+    if (options.client) this.client = Promise.resolve(options.client);
+  }
+
+  private connect(): Promise<Client> {
+    this.client ??= Connection.connect({ address: this.options.address, connectTimeout: 3000 })
+      .then((connection) => new Client({ connection, namespace: this.options.namespace }))
+      .catch((error: unknown) => {
+        this.client = null;
+        throw error;
+      });
+    return this.client;
+  }
+
+  private async attempt<T>(
+    what: string,
+    workflowId: string,
+    fallback: T,
+    run: (client: Client) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await run(await this.connect());
+    } catch (error) {
+      if (error instanceof WorkflowExecutionAlreadyStartedError || isNotFound(error))
+        return fallback;
+      this.options.logger.warn({ err: error, workflowId }, `temporal ${what} failed`);
+      return fallback;
+    }
+  }
+
+  start(
+    name: string,
+    workflowId: string,
+    args: unknown[],
+    options: { restart?: boolean } = {},
+  ): Promise<boolean> {
+    return this.attempt('start', workflowId, false, async (client) => {
+      await client.workflow.start(name, {
+        taskQueue: this.options.taskQueue ?? PROCESS_TASK_QUEUE,
+        workflowId,
+        args,
+        workflowIdConflictPolicy: options.restart ? 'TERMINATE_EXISTING' : 'FAIL',
+      });
+      return true;
+    });
+  }
+
+  signal(workflowId: string, signal: string, args: unknown[] = []): Promise<boolean> {
+    return this.attempt('signal', workflowId, false, async (client) => {
+      await client.workflow.getHandle(workflowId).signal(signal, ...args);
+      return true;
+    });
+  }
+
+  signalWithStart(
+    name: string,
+    workflowId: string,
+    signal: string,
+    signalArgs: unknown[],
+    args: unknown[],
+  ): Promise<boolean> {
+    return this.attempt('signalWithStart', workflowId, false, async (client) => {
+      await client.workflow.signalWithStart(name, {
+        taskQueue: this.options.taskQueue ?? PROCESS_TASK_QUEUE,
+        workflowId,
+        args,
+        signal,
+        signalArgs,
+      });
+      return true;
+    });
+  }
+
+  query<T>(workflowId: string, query: string, args: unknown[] = []): Promise<T | undefined> {
+    return this.attempt<T | undefined>('query', workflowId, undefined, (client) =>
+      client.workflow.getHandle(workflowId).query<T, unknown[]>(query, ...args),
+    );
+  }
+
+  cancel(workflowId: string): Promise<boolean> {
+    return this.attempt('cancel', workflowId, false, async (client) => {
+      await client.workflow.getHandle(workflowId).cancel();
+      return true;
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.options.client || !this.client) return;
+    const pending = this.client;
+    this.client = null;
+    await pending.then((c) => c.connection.close()).catch(() => {});
+  }
+}
+
+/** The gateway a process's configuration asks for: Temporal when TEMPORAL_ADDRESS is set. */
+export function createProcessGateway(
+  config: { TEMPORAL_ADDRESS?: string; TEMPORAL_NAMESPACE: string },
+  logger: Logger,
+): ProcessGateway {
+  return config.TEMPORAL_ADDRESS
+    ? new TemporalProcessGateway({
+        address: config.TEMPORAL_ADDRESS,
+        namespace: config.TEMPORAL_NAMESPACE,
+        logger,
+      })
+    : new NoProcessGateway();
+}
