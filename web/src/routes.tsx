@@ -15,6 +15,12 @@ import { ContactsPage } from '@/features/contacts/contacts-page';
 import { ConnectionsPage } from '@/features/connections/connections-page';
 import { QueuesPage } from '@/features/queues/queues-page';
 import { QuickMessagesPage } from '@/features/quick-messages/quick-messages-page';
+import { SchedulesPage } from '@/features/schedules/schedules-page';
+import { CampaignReportPage } from '@/features/campaigns/campaign-report-page';
+import { CampaignSettingsPage } from '@/features/campaigns/campaign-settings-page';
+import { CampaignsPage } from '@/features/campaigns/campaigns-page';
+import { ContactListItemsPage } from '@/features/contact-lists/contact-list-items-page';
+import { ContactListsPage } from '@/features/contact-lists/contact-lists-page';
 import { AppShell } from '@/features/shell/app-shell';
 import { TagsPage } from '@/features/tags/tags-page';
 import { TicketsPage } from '@/features/tickets/tickets-page';
@@ -28,7 +34,9 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'tags' &&
     item !== 'quick-messages' &&
     item !== 'moments' &&
-    !['connections', 'queues', 'all-connections', 'messages-api'].includes(item),
+    item !== 'schedules' &&
+    !['connections', 'queues', 'all-connections', 'messages-api'].includes(item) &&
+    !['campaigns', 'contact-lists'].includes(item),
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -53,6 +61,12 @@ export function AppRoutes() {
           <Route path="/queues" element={<QueuesPage />} />
           <Route path="/allConnections" element={<AllConnectionsPage />} />
           <Route path="/messages-api" element={<MessagesApiPage />} />
+          <Route path="/schedules" element={<SchedulesPage />} />
+          <Route path="/campaigns" element={<CampaignsPage />} />
+          <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />
+          <Route path="/campaigns-config" element={<CampaignSettingsPage />} />
+          <Route path="/contact-lists" element={<ContactListsPage />} />
+          <Route path="/contact-lists/:contactListId/contacts" element={<ContactListItemsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

@@ -57,7 +57,9 @@ export const contactListsEn: ContactListsMessages = {
       "The spreadsheet's contacts (.xls or .xlsx, columns nome, numero and email) will be added to this list. Continue?",
     importChoose: 'Choose file',
     importWrongType: 'Only .xls or .xlsx spreadsheets are accepted.',
-    imported: 'Spreadsheet imported. Contacts appear in the list as they are checked.',
+    imported:
+      'Spreadsheet imported: {{created}} added ({{valid}} on WhatsApp), {{skipped}} skipped.',
+    importFailed: '{{count}} rows not imported (e.g. row {{row}}: {{reason}}).',
   },
   contactListItemDialog: {
     addTitle: 'New list contact',
@@ -76,5 +78,6 @@ export const contactListsEn: ContactListsMessages = {
     'Too Long!': 'Too long!',
     Required: 'Required',
     'Invalid email': 'Invalid email',
+    number: 'Invalid number: 8 to 50 digits, with country and area code.',
   },
 };

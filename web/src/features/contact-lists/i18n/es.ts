@@ -58,7 +58,9 @@ export const contactListsEs: ContactListsMessages = {
       'Los contactos de la hoja (.xls o .xlsx, columnas nome, numero y email) se agregarán a esta lista. ¿Desea continuar?',
     importChoose: 'Elegir archivo',
     importWrongType: 'Solo se aceptan hojas .xls o .xlsx.',
-    imported: 'Hoja importada. Los contactos aparecen en la lista a medida que se validan.',
+    imported:
+      'Hoja importada: {{created}} agregados ({{valid}} con WhatsApp), {{skipped}} omitidos.',
+    importFailed: '{{count}} filas no importadas (por ejemplo la fila {{row}}: {{reason}}).',
   },
   contactListItemDialog: {
     addTitle: 'Nuevo contacto de la lista',
@@ -77,5 +79,6 @@ export const contactListsEs: ContactListsMessages = {
     'Too Long!': '¡Muy largo!',
     Required: 'Obligatorio',
     'Invalid email': 'Correo inválido',
+    number: 'Número inválido: de 8 a 50 dígitos, con código de país y de área.',
   },
 };

@@ -60,7 +60,9 @@ export const contactListsPtBR = {
       'Os contatos da planilha (.xls ou .xlsx, colunas nome, numero e email) serão adicionados a esta lista. Deseja continuar?',
     importChoose: 'Escolher arquivo',
     importWrongType: 'Só são aceitas planilhas .xls ou .xlsx.',
-    imported: 'Planilha importada. Os contatos aparecem na lista à medida que são validados.',
+    imported:
+      'Planilha importada: {{created}} adicionados ({{valid}} com WhatsApp), {{skipped}} ignorados.',
+    importFailed: '{{count}} linhas não importadas (por exemplo a linha {{row}}: {{reason}}).',
   },
   contactListItemDialog: {
     addTitle: 'Novo contato da lista',
@@ -80,6 +82,7 @@ export const contactListsPtBR = {
     'Too Long!': 'Muito longo!',
     Required: 'Obrigatório',
     'Invalid email': 'E-mail inválido',
+    number: 'Número inválido: use de 8 a 50 dígitos, com DDI e DDD.',
   },
 };
 

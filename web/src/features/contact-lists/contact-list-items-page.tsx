@@ -1,0 +1,250 @@
+import { hasStatic, type ContactListItemView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CheckCircle2, FileUp, Pencil, Plus, Trash2, XCircle } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListStatusRow } from '@/components/list-status-row';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { CampaignArea } from '@/features/campaigns/campaign-area';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { permissionUser } from '@/lib/auth/permission-user';
+import { toastError } from '@/lib/errors';
+import { loadMoreNearBottom } from '@/lib/infinite-scroll';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
+import { notify } from '@/lib/toast';
+import { useUrlSearch } from '@/lib/use-url-search';
+import { ContactListItemDialog } from './contact-list-item-dialog';
+import { contactListKeys, useContactList, useContactListItemsInfinite } from './queries';
+import { contactListItemSocketBinding, contactListSocketBinding } from './realtime';
+
+const BINDINGS = [contactListSocketBinding, contactListItemSocketBinding] as const;
+
+/** Spreadsheets the import takes (spec 3 §5). */
+export const SHEET_TYPES = ['.xls', '.xlsx'] as const;
+
+const isSheet = (file: File) => SHEET_TYPES.some((ext) => file.name.toLowerCase().endsWith(ext));
+
+/**
+ * /contact-lists/:contactListId/contacts (spec 3 Contact list items page): the list's name,
+ * search, back, spreadsheet import after a confirmation, add, and the items with their
+ * WhatsApp check. A profile user sees the access-denied view; delete needs
+ * contacts-page:deleteContact.
+ */
+export function ContactListItemsPage() {
+  return (
+    <CampaignArea adminOnly>
+      <ContactListItems />
+    </CampaignArea>
+  );
+}
+
+function ContactListItems() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  useSocketCache(BINDINGS);
+  const contactListId = Number(useParams().contactListId);
+  const canDelete = hasStatic(permissionUser(useCurrentUser()), 'contacts-page:deleteContact');
+  const [search, setSearch, searchParam] = useUrlSearch();
+  const [editing, setEditing] = useState<{ open: boolean; item: ContactListItemView | null }>({
+    open: false,
+    item: null,
+  });
+  const [deleting, setDeleting] = useState<ContactListItemView | null>(null);
+  const [confirmingImport, setConfirmingImport] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const list = useContactList(contactListId);
+  const query = useContactListItemsInfinite(contactListId, searchParam);
+  const rows = query.data?.pages.flatMap((p) => p.contacts) ?? [];
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: contactListKeys.itemPages(contactListId) });
+    void client.invalidateQueries({ queryKey: contactListKeys.all });
+  };
+
+  const remove = async (item: ContactListItemView) => {
+    try {
+      await api.call('contactListItemsDelete', { params: { id: item.id } });
+      notify.success(t('contactListItems.deleted'));
+      refresh();
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    if (!isSheet(file)) return notify.error(t('contactListItems.importWrongType'));
+    const formData = new FormData();
+    formData.append('file', file);
+    setImporting(true);
+    try {
+      const report = await api.call('contactListsUpload', {
+        params: { id: contactListId },
+        formData,
+      });
+      notify.success(t('contactListItems.imported', report));
+      const first = report.failed[0];
+      if (first)
+        notify.warning(
+          t('contactListItems.importFailed', {
+            count: report.failed.length,
+            row: first.row,
+            reason: first.reason,
+          }),
+        );
+      refresh();
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setImporting(false);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col p-6">
+      <PageHeader title={list.data?.name ?? ''}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            type="search"
+            className="w-60"
+            placeholder={t('contactListItems.search')}
+            aria-label={t('contactListItems.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button variant="outline" asChild>
+            <Link to="/contact-lists">
+              <ArrowLeft />
+              {t('contactListItems.back')}
+            </Link>
+          </Button>
+          <Button variant="outline" disabled={importing} onClick={() => setConfirmingImport(true)}>
+            <FileUp />
+            {t('contactListItems.import')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept={SHEET_TYPES.join(',')}
+            aria-label={t('contactListItems.importChoose')}
+            onChange={(e) => {
+              void upload(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
+          <Button onClick={() => setEditing({ open: true, item: null })}>
+            <Plus />
+            {t('contactListItems.add')}
+          </Button>
+        </div>
+      </PageHeader>
+      <div
+        className="min-h-0 flex-1 overflow-auto rounded-md border"
+        onScroll={loadMoreNearBottom(query)}
+      >
+        <Table aria-label={list.data?.name ?? t('contactListItems.name')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="w-20 text-center">{t('contactListItems.valid')}</TableHead>
+              <TableHead>{t('contactListItems.name')}</TableHead>
+              <TableHead>{t('contactListItems.number')}</TableHead>
+              <TableHead>{t('contactListItems.email')}</TableHead>
+              <TableHead className="w-28 text-right">{t('contactListItems.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((item) => (
+              <TableRow key={item.id} aria-label={item.name}>
+                <TableCell className="text-center">
+                  {item.isWhatsappValid ? (
+                    <CheckCircle2
+                      className="mx-auto size-5 text-green-600"
+                      role="img"
+                      aria-label={t('contactListItems.validYes')}
+                    />
+                  ) : (
+                    <XCircle
+                      className="mx-auto size-5 text-muted-foreground"
+                      role="img"
+                      aria-label={t('contactListItems.validNo')}
+                    />
+                  )}
+                </TableCell>
+                <TableCell className="font-medium">{item.name}</TableCell>
+                <TableCell className="tabular-nums">{item.number}</TableCell>
+                <TableCell>{item.email ?? ''}</TableCell>
+                <TableCell className="text-right whitespace-nowrap">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('contactListItems.edit', { name: item.name })}
+                    onClick={() => setEditing({ open: true, item })}
+                  >
+                    <Pencil />
+                  </Button>
+                  {canDelete ? (
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('contactListItems.delete', { name: item.name })}
+                      onClick={() => setDeleting(item)}
+                    >
+                      <Trash2 />
+                    </Button>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            ))}
+            <ListStatusRow
+              colSpan={5}
+              pending={query.isPending || query.isFetchingNextPage}
+              empty={rows.length === 0}
+              loadingText={t('contactListItems.loading')}
+              emptyText={t('contactListItems.empty')}
+            />
+          </TableBody>
+        </Table>
+      </div>
+      <ContactListItemDialog
+        open={editing.open}
+        contactListId={contactListId}
+        item={editing.item}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <ConfirmDialog
+        open={confirmingImport}
+        title={t('contactListItems.importTitle')}
+        description={t('contactListItems.importConfirm')}
+        confirmLabel={t('contactListItems.importChoose')}
+        cancelLabel={t('contactListItems.cancel')}
+        onConfirm={() => fileInput.current?.click()}
+        onClose={() => setConfirmingImport(false)}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('contactListItems.confirmDeleteTitle', { name: deleting?.name ?? '' })}
+        description={t('contactListItems.confirmDelete')}
+        confirmLabel={t('contactListItems.confirm')}
+        cancelLabel={t('contactListItems.cancel')}
+        destructive
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
