@@ -2,6 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { ContactViewRow } from '@atendo/domain';
 import type { QuickMessageView, TagView, UserView, WhatsappView } from '@atendo/domain';
 import type { QueueViewRow } from '@atendo/domain';
+import type { CampaignProgress } from '@atendo/domain/processes';
+import type { ContactListItemViewRow } from '@atendo/domain';
+import type { TicketMigrationProgress } from '@atendo/domain/processes';
+import type { ScheduleView } from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -53,6 +57,39 @@ export interface DomainEvents {
   'ticket.read': { companyId: number; ticketId: number; place: TicketPlace };
   'message.created': { companyId: number; messageId: number; ticketId: number };
   'message.updated': { companyId: number; messageId: number; ticketId: number };
+  /** A campaign's delivery moved it (EM_ANDAMENTO when due, FINALIZADA at the end). */
+  'campaign.status_changed': { companyId: number; campaignId: number; status: string };
+  /** A campaign's delivery sent messages: its counters now. */
+  'campaign.progressed': { companyId: number; campaignId: number; progress: CampaignProgress };
+  /** A campaign was created or changed (by the api or its delivery workflow): push its row. */
+  'campaign.created': { companyId: number; campaignId: number };
+  'campaign.updated': { companyId: number; campaignId: number };
+  'campaign.deleted': { companyId: number; campaignId: number };
+  /** A contact list was created, renamed, or its item counts changed. */
+  'contact_list.created': { companyId: number; contactListId: number };
+  'contact_list.updated': { companyId: number; contactListId: number };
+  'contact_list.deleted': { companyId: number; contactListId: number };
+  'contact_list_item.created': { companyId: number; record: ContactListItemViewRow };
+  'contact_list_item.updated': { companyId: number; record: ContactListItemViewRow };
+  'contact_list_item.deleted': { companyId: number; id: number; contactListId: number };
+  /** Many items of a list changed at once (an import): lists showing it reload. */
+  'contact_list_item.reloaded': { companyId: number; contactListId: number };
+  /** A ticket migration finished a batch (spec 2 §4); `userId` asked for it. */
+  'ticket_migration.progressed': {
+    companyId: number;
+    userId: number | null;
+    progress: TicketMigrationProgress;
+  };
+  /** A connection's history import moved on (BEHAVIOUR G): `update` with counts, `refresh` at the end. */
+  'message_import.progressed': {
+    companyId: number;
+    whatsappId: number;
+    action: 'update' | 'refresh';
+    status?: { this: number; all: number; date: number };
+  };
+  'schedule.created': { companyId: number; schedule: ScheduleView };
+  'schedule.updated': { companyId: number; schedule: ScheduleView };
+  'schedule.deleted': { companyId: number; id: number; userId: number | null };
 }
 
 /** Where a ticket sits: the status list, queue and owner that decide who sees it. */

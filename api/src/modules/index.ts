@@ -24,3 +24,8 @@ export { chatbotsHttp } from './chatbots/http.js';
 export { pickersHttp } from './pickers/http.js';
 export { metaHttp } from './meta/http.js';
 export { messagesApiHttp } from './messages-api/http.js';
+export { schedulesHttp } from './schedules/http.js';
+export { ticketMigrationHttp } from './ticket-migration/http.js';
+export { messageImportHttp } from './message-import/http.js';
+export { campaignsHttp } from './campaigns/http.js';
+export { contactListsHttp } from './contact-lists/http.js';

@@ -42,6 +42,18 @@ const SIGNATURES: (FileKind & { matches: (b: Buffer) => boolean })[] = [
     matches: (b) => ascii(b, 4, 8) === 'ftyp' && !/^(M4A |M4B )/.test(ascii(b, 8, 12)),
   },
   { ext: 'm4a', mime: 'audio/mp4', matches: (b) => ascii(b, 4, 8) === 'ftyp' },
+  // A zip whose directory names the workbook part (a .docx or any other zip is not a sheet).
+  {
+    ext: 'xlsx',
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    matches: (b) => ascii(b, 0, 4) === 'PK\x03\x04' && b.includes('xl/workbook.xml', 0, 'latin1'),
+  },
+  // The legacy Office container (OLE compound file), as Excel 97-2003 saves .xls.
+  {
+    ext: 'xls',
+    mime: 'application/vnd.ms-excel',
+    matches: (b) => bytes(b, 0, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
 ];
 
 /**

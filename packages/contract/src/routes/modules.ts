@@ -24,3 +24,8 @@ export { pickersRoutes } from './pickers.js';
 export { metaRoutes } from './meta.js';
 export { sessionChannelRoutes } from './session-channel.js';
 export { messagesApiRoutes } from './messages-api.js';
+export { schedulesRoutes } from './schedules.js';
+export { ticketMigrationRoutes } from './ticket-migration.js';
+export { messageImportRoutes } from './message-import.js';
+export { campaignsRoutes } from './campaigns.js';
+export { contactListsRoutes } from './contact-lists.js';

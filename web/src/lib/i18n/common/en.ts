@@ -77,6 +77,7 @@ export const commonEn = {
     ERR_DUPLICATED_QUEUE: 'A queue with this name already exists.',
     ERR_QUEUE_LIMIT_REACHED: "The plan's queue limit has been reached.",
     ERR_CHATBOT_NOT_FOUND: 'Chatbot option not found.',
+    ERR_SCHEDULE_ALREADY_SENT: 'This schedule has already been sent and can no longer be changed.',
     ERR_WAPP_GREETING_REQUIRED:
       'The greeting message is required when there is more than one queue.',
     ERR_OUT_OF_HOURS: 'Outside business hours!',

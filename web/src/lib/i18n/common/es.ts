@@ -78,6 +78,7 @@ export const commonEs = {
     ERR_DUPLICATED_QUEUE: 'Ya existe una cola con este nombre.',
     ERR_QUEUE_LIMIT_REACHED: 'Se alcanzó el límite de colas del plan.',
     ERR_CHATBOT_NOT_FOUND: 'Opción de chatbot no encontrada.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Esta programación ya fue enviada y no puede modificarse.',
     ERR_WAPP_GREETING_REQUIRED: 'El mensaje de saludo es obligatorio cuando hay más de una cola.',
     ERR_OUT_OF_HOURS: '¡Fuera del horario de atención!',
     ERR_VALIDATION: 'Datos inválidos. Verifique los campos.',

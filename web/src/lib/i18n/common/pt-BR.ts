@@ -82,6 +82,7 @@ export const commonPtBR = {
     ERR_DUPLICATED_QUEUE: 'Já existe uma fila com este nome.',
     ERR_QUEUE_LIMIT_REACHED: 'O limite de filas do plano foi atingido.',
     ERR_CHATBOT_NOT_FOUND: 'Opção de chatbot não encontrada.',
+    ERR_SCHEDULE_ALREADY_SENT: 'Este agendamento já foi enviado e não pode mais ser alterado.',
     ERR_WAPP_GREETING_REQUIRED: 'A mensagem de saudação é obrigatória quando há mais de uma fila.',
     ERR_OUT_OF_HOURS: 'Fora do horário de expediente!',
     ERR_VALIDATION: 'Dados inválidos. Verifique os campos.',

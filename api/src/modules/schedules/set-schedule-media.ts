@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { AppError, SCHEDULE_MEDIA_KINDS } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { ScheduledMessageEntity } from '../../db/entities/index.js';
+import { tenantData } from '../../db/tenant-data.js';
+import type { Principal } from '../auth/tokens.js';
+import { removePrivateFile } from '../quick-messages/media-files.js';
+import { storePrivateUpload } from '../uploads/private-uploads.js';
+import { requireSchedulesPlan } from './require-schedules-plan.js';
+import { loadEditableSchedule, loadSchedule } from './schedule-view.js';
+
+/** The client's file name as a display name: no folders, no control characters, bounded. */
+function displayName(original: string | undefined, ext: string): string {
+  const base = [...path.basename(original ?? '')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return (base || `anexo.${ext}`).slice(0, 200);
+}
+
+/**
+ * Attaches a file to a schedule not yet sent. Its kind comes from its content (png, jpg, gif,
+ * pdf, xls, xlsx; spec 3 §9), it is stored privately under a random name only after the
+ * caller is allowed to, and the previous attachment is removed.
+ */
+export async function setScheduleMedia(
+  ctx: AppContext,
+  o: { auth: Principal; id: number; file: { buffer: Buffer; originalname?: string } | undefined },
+) {
+  const companyId = o.auth.companyId;
+  await requireSchedulesPlan(ctx, companyId);
+  const db = tenantData(ctx.ds, companyId);
+  const before = await loadEditableSchedule(db, o.auth, o.id);
+  if (!o.file?.buffer.length)
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+  const stored = await storePrivateUpload(ctx, {
+    companyId,
+    file: o.file.buffer,
+    allowed: SCHEDULE_MEDIA_KINDS,
+  });
+  const ext = stored.fileName.slice(stored.fileName.lastIndexOf('.') + 1);
+  await db
+    .of(ScheduledMessageEntity)
+    .update(
+      { id: o.id },
+      { mediaPath: stored.fileName, mediaName: displayName(o.file.originalname, ext) },
+    );
+  await removePrivateFile(ctx, companyId, before.mediaPath);
+  const schedule = await loadSchedule(db, o.auth, o.id);
+  ctx.events.publish('schedule.updated', { companyId, schedule });
+  return schedule;
+}
