@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Installs what Atendo needs on this machine: node_modules, the temporal CLI, and (for tests)
-// Chromium. Plain Node with no dependencies, because it runs before `npm install`. Every step is
+// Temporal's time-skipping test server and Chromium. Plain Node with no dependencies, because it runs before `npm install`. Every step is
 // idempotent and returns at once when its target is already there.
 //
-//   node scripts/setup.mjs                  all three
-//   node scripts/setup.mjs node temporal    only those steps (node | temporal | chromium)
+//   node scripts/setup.mjs                  all of them
+//   node scripts/setup.mjs node temporal    only those steps (node | temporal | temporal-test-server | chromium)
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -171,7 +171,108 @@ export function ensureChromium() {
   return installed;
 }
 
-const STEPS = { node: ensureNodeModules, temporal: ensureTemporal, chromium: ensureChromium };
+/** The Java time-skipping test server of Temporal's SDKs, from Maven Central. */
+export const TEMPORAL_TEST_SERVER = {
+  group: 'io.temporal',
+  artifact: 'temporal-test-server',
+  version: '1.38.0',
+};
+
+/**
+ * Installs `apt-get install` packages when running as root; otherwise explains what to install.
+ * Returns false when it could not.
+ */
+function aptInstall(packages, why) {
+  const aptGet = which('apt-get');
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!aptGet || !root) return false;
+  step(`installing ${packages.join(' ')} (apt-get) for ${why}…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run(aptGet, ['update'], { env });
+  run(aptGet, ['install', '-y', '--no-install-recommends', ...packages], { env });
+  return true;
+}
+
+/**
+ * Returns the path of a launcher for Temporal's time-skipping test server (workflow tests with
+ * timers of days run in seconds): $TEMPORAL_TEST_SERVER_PATH, or a script in the cache running
+ * the Java server (`<launcher> <port> --enable-time-skipping`). Java and Maven come from the
+ * machine or apt-get; Maven fetches the server and its dependencies from Maven Central once.
+ */
+export function ensureTemporalTestServer() {
+  const fromEnv = process.env.TEMPORAL_TEST_SERVER_PATH;
+  if (fromEnv) {
+    if (!isExecutable(fromEnv))
+      throw new Error(`TEMPORAL_TEST_SERVER_PATH=${fromEnv} is not an executable file`);
+    step(`temporal test server: ${fromEnv} (TEMPORAL_TEST_SERVER_PATH)`);
+    return fromEnv;
+  }
+  const { group, artifact, version } = TEMPORAL_TEST_SERVER;
+  const home = path.join(os.homedir(), '.cache', 'atendo', `${artifact}-${version}`);
+  const lib = path.join(home, 'lib');
+  const launcher = path.join(CACHE_BIN, 'temporal-test-server');
+  const marker = path.join(home, '.complete');
+  if (fs.existsSync(marker) && isExecutable(launcher)) {
+    step(`temporal test server: ${launcher}`);
+    return launcher;
+  }
+  let java = which('java');
+  if (!java && aptInstall(['default-jre-headless'], 'the Temporal test server'))
+    java = which('java');
+  if (!java)
+    throw new Error(
+      "Java is missing; the workflow tests run Temporal's Java test server.\n" +
+        '  Run: sudo apt-get install -y default-jre-headless (or put `java` on PATH)',
+    );
+  let mvn = which('mvn');
+  if (!mvn && aptInstall(['maven'], 'fetching the Temporal test server')) mvn = which('mvn');
+  if (!mvn)
+    throw new Error(
+      'Maven is missing; it fetches the Temporal test server from Maven Central.\n' +
+        '  Run: sudo apt-get install -y maven (or set TEMPORAL_TEST_SERVER_PATH)',
+    );
+  step(`fetching ${group}:${artifact}:${version} and its dependencies (Maven Central)…`);
+  fs.rmSync(home, { recursive: true, force: true });
+  fs.mkdirSync(lib, { recursive: true });
+  const pom = `<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>dev.atendo</groupId><artifactId>temporal-test-server-launcher</artifactId><version>1</version>
+  <dependencies>
+    <dependency><groupId>${group}</groupId><artifactId>${artifact}</artifactId><version>${version}</version></dependency>
+  </dependencies>
+</project>
+`;
+  fs.writeFileSync(path.join(home, 'pom.xml'), pom);
+  run(
+    mvn,
+    [
+      '-q',
+      '-B',
+      'dependency:copy-dependencies',
+      `-DoutputDirectory=${lib}`,
+      '-DincludeScope=runtime',
+    ],
+    {
+      cwd: home,
+    },
+  );
+  fs.mkdirSync(CACHE_BIN, { recursive: true });
+  fs.writeFileSync(
+    launcher,
+    `#!/bin/sh\n# Temporal's time-skipping test server: <port> [--enable-time-skipping]\nexec "${java}" -Xss512k -XX:+UseSerialGC -cp "${lib}/*" io.temporal.testserver.TestServer "$@"\n`,
+    { mode: 0o755 },
+  );
+  fs.writeFileSync(marker, `${version}\n`);
+  step(`temporal test server installed: ${launcher}`);
+  return launcher;
+}
+
+const STEPS = {
+  node: ensureNodeModules,
+  temporal: ensureTemporal,
+  'temporal-test-server': ensureTemporalTestServer,
+  chromium: ensureChromium,
+};
 
 function main(argv) {
   const wanted = argv.length > 0 ? argv : Object.keys(STEPS);

@@ -8,7 +8,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureNodeModules, ensureTemporal, ROOT, step } from './setup.mjs';
+import {
+  ensureChromium,
+  ensureNodeModules,
+  ensureTemporal,
+  ensureTemporalTestServer,
+  ROOT,
+  step,
+} from './setup.mjs';
 import { ensureHelmKubectl, ensureKubeBinaries } from './kube/install.mjs';
 
 /** Runs a command with inherited output and resolves with its exit code. */
@@ -36,6 +43,7 @@ async function main() {
     env = {
       ...process.env,
       TEMPORAL_CLI_PATH: ensureTemporal(),
+      TEMPORAL_TEST_SERVER_PATH: ensureTemporalTestServer(),
       CHROMIUM_PATH: ensureChromium(),
     };
     // A real kube-apiserver, controller-manager and etcd for the operator, chart and runtime

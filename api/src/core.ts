@@ -42,3 +42,6 @@ export {
   type CampaignStep,
 } from './modules/campaign-delivery/deliver-campaign-step.js';
 export { listCampaignsToResume } from './modules/campaign-delivery/list-campaigns-to-resume.js';
+export { loadConfig, type Config } from './config.js';
+export { createLogger, type Logger } from './logger.js';
+export { receiveMessage } from './modules/inbound/receive-message.js';

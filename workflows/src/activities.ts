@@ -1,11 +1,19 @@
-import { createBillingActivities, type BillingDependencies } from './billing/activities.js';
+import type { AppContext } from '@atendo/api/core';
+import { createBillingActivities } from './billing/activities.js';
+import { createCampaignActivities } from './campaigns/activities.js';
 
-/** Everything the activities of every process need. */
-export type ActivityDependencies = BillingDependencies;
+/** Everything the activities of every process need: the business core's context. */
+export interface ActivityDependencies {
+  ctx: AppContext;
+}
 
-/** Every activity the worker registers, built over its dependencies. */
+/**
+ * Every activity the worker registers, built over its dependencies, one line per process.
+ * Activity names are global: each process prefixes its own.
+ */
 export function createActivities(deps: ActivityDependencies) {
   return {
-    ...createBillingActivities(deps),
+    ...createBillingActivities(deps.ctx),
+    ...createCampaignActivities(deps),
   };
 }

@@ -1,8 +1,10 @@
 // Names shared by the worker, the workflows and whoever starts them (api, tests): task queues,
 // workflow ids, signals and queries. Workflow code imports this file, so it stays free of Node APIs.
 
-/** The task queue every Atendo workflow and activity runs on, unless a connection has its own. */
-export const TASK_QUEUE = 'atendo-main';
+import { PROCESS_TASK_QUEUE } from '@atendo/domain/processes';
+
+/** The task queue every Atendo workflow and activity runs on (the api's gateway starts them there). */
+export const TASK_QUEUE = PROCESS_TASK_QUEUE;
 
 /** Workflow and schedule id of the daily billing sweep (one per platform, so starts are idempotent). */
 export const BILLING_SWEEP_ID = 'billing-sweep';

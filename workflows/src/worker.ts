@@ -8,14 +8,10 @@ import {
   type LogEntry,
 } from '@temporalio/worker';
 import { pino } from 'pino';
-import {
-  createSocketEmitter,
-  EventBus,
-  openScopedDataSource,
-  registerSocketEmitterListeners,
-} from '@atendo/api/core';
+import { createWorkerContext, TemporalProcessGateway } from '@atendo/api/core';
 import { createActivities } from './activities.js';
 import { ensureBillingSchedule } from './billing/schedule.js';
+import { resumeProcesses } from './resume.js';
 import { loadConfig } from './config.js';
 import { TASK_QUEUE } from './shared.js';
 
@@ -54,28 +50,34 @@ async function main(): Promise<void> {
     shutdownSignals: [],
   });
 
-  // The business core's data source, under row-level security like the api's; activities
-  // name their platform scope (asPlatform('billing')) inside the use cases.
-  const ds = await withRetry('PostgreSQL', () => openScopedDataSource(config.DATABASE_URL));
-  // Domain events published here reach the console through the api's Socket.IO adapter.
-  const events = new EventBus((err, event) =>
-    logger.error({ err, event }, 'event listener failed'),
-  );
-  const emitter = createSocketEmitter(config.DATABASE_URL);
-  registerSocketEmitterListeners(events, emitter);
-
   const address = config.TEMPORAL_ADDRESS;
   const connection = await withRetry('Temporal', () => NativeConnection.connect({ address }));
+  const clientConnection = await Connection.connect({ address });
+  const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
+
+  // The business core as the api runs it (same configuration, row-level security, channels),
+  // with the gateway over this worker's client; events reach the console's sockets through
+  // the PostgreSQL emitter. Activities name their platform scope inside the use cases.
+  const { ctx, close: closeContext } = await withRetry('PostgreSQL', () =>
+    createWorkerContext({
+      databaseUrl: config.DATABASE_URL,
+      logger,
+      processes: new TemporalProcessGateway({
+        address,
+        namespace: config.TEMPORAL_NAMESPACE,
+        logger,
+        client,
+      }),
+    }),
+  );
   const worker = await Worker.create({
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: TASK_QUEUE,
     workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
-    activities: createActivities({ ds, events }),
+    activities: createActivities({ ctx }),
   });
 
-  const clientConnection = await Connection.connect({ address });
-  const client = new Client({ connection: clientConnection, namespace: config.TEMPORAL_NAMESPACE });
   const billing = await ensureBillingSchedule(client, {
     timeZone: config.BILLING_TIME_ZONE,
     hour: config.BILLING_HOUR,
@@ -84,6 +86,8 @@ async function main(): Promise<void> {
     { scheduleId: 'billing-sweep', hour: config.BILLING_HOUR, timeZone: config.BILLING_TIME_ZONE },
     `Billing schedule ${billing}`,
   );
+  // What the database says should run: started in the background, the worker polls meanwhile.
+  const resuming = resumeProcesses(ctx);
 
   // Worker.run resolves once shutdown() has drained in-flight tasks.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -100,10 +104,10 @@ async function main(): Promise<void> {
   try {
     await worker.run();
   } finally {
+    await resuming;
+    await closeContext();
     await clientConnection.close();
     await connection.close();
-    await emitter.close();
-    await ds.destroy();
     logger.info('worker stopped');
   }
 }

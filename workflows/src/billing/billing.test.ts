@@ -1,17 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventBus } from '@atendo/api/core';
-import { createActivities } from '../activities.js';
 import {
   BILLING_SWEEP_ID,
   PLATFORM_COMPANY_ID,
   TASK_QUEUE,
   type BillingSweepInput,
 } from '../shared.js';
-import { startTestDatabase, type TestDatabase } from '../testing/postgres.js';
-import { startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev-server.js';
+import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
+import type { TestDatabase } from '../testing/postgres.js';
 import { addDays, calendarDate } from './dates.js';
 import { ensureBillingSchedule } from './schedule.js';
 import { billingSweep } from './workflow.js';
@@ -19,11 +15,9 @@ import { billingSweep } from './workflow.js';
 // A fixed "today" far from the wall clock, so the schedule's own run (real today) never bills these rows.
 const TODAY = '2031-03-10';
 
+let harness: ProcessHarness;
 let db: TestDatabase;
-let server: TemporalDevServer;
 let env: TestWorkflowEnvironment;
-let worker: Worker;
-let running: Promise<void>;
 let runs = 0;
 /** What the use cases published on the worker's bus during the file. */
 const published: { event: string; companyId: number }[] = [];
@@ -79,23 +73,15 @@ const ids = {} as Record<
 let planId: number;
 
 beforeAll(async () => {
-  Runtime.install({ logger: new DefaultLogger('WARN') });
-  [db, server] = await Promise.all([startTestDatabase(), startTemporalDevServer()]);
-  const events = new EventBus();
+  harness = await startProcessHarness();
+  ({ db, env } = harness);
+  const { events } = harness.ctx;
   events.on('invoice.created', ({ companyId }) => {
     published.push({ event: 'invoice.created', companyId });
   });
   events.on('company.updated', ({ companyId }) => {
     published.push({ event: 'company.updated', companyId });
   });
-  env = await TestWorkflowEnvironment.createFromExistingServer({ address: server.address });
-  worker = await Worker.create({
-    connection: env.nativeConnection,
-    taskQueue: TASK_QUEUE,
-    workflowsPath: fileURLToPath(new URL('../workflows.ts', import.meta.url)),
-    activities: createActivities({ ds: db.scoped, events }),
-  });
-  running = worker.run();
 
   const [plan] = await db.dataSource.query(
     `INSERT INTO plans (name, amount, users, connections) VALUES ('Billing test plan', 149.90, 5, 2) RETURNING id`,
@@ -127,11 +113,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (worker && worker.getState() === 'RUNNING') worker.shutdown();
-  await running?.catch(() => undefined);
-  await env?.teardown();
-  await server?.stop();
-  await db?.stop();
+  await harness?.stop();
 });
 
 describe('billingSweep', () => {

@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
 import { freePort } from '@atendo/testing/ports';
+import { stopChild } from './time-skipping-server.js';
 
 /** A Temporal dev server started for a test file. */
 export interface TemporalDevServer {
@@ -76,13 +77,4 @@ export async function startTemporalDevServer(timeoutMs = 60_000): Promise<Tempor
     }
   }
   return { address, stop: () => stopChild(child) };
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
