@@ -1,0 +1,258 @@
+import type { ScheduleView } from '@atendo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { addMinutes, format } from 'date-fns';
+import { Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { useCompany } from '@/features/shell/use-company';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
+import { notify } from '@/lib/toast';
+import { useUrlSearch } from '@/lib/use-url-search';
+import {
+  CALENDAR_FORMATS,
+  CALENDAR_LOCALES,
+  cultureOf,
+  localizer,
+  visibleWindow,
+} from './calendar-locale';
+import './calendar.css';
+import { scheduleKeys, useSchedulesInWindow } from './queries';
+import { scheduleSocketBinding } from './realtime';
+import { ScheduleModal } from './schedule-modal';
+
+const BINDINGS = [scheduleSocketBinding] as const;
+/** Delay before a page the plan does not include sends the user home (spec 3 §8). */
+export const PLAN_REDIRECT_MS = 1000;
+/** A send time has no length; its event is drawn this long in the week and day grids. */
+const EVENT_DRAWN_MINUTES = 30;
+const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
+
+interface ScheduleEvent {
+  id: number;
+  title: string;
+  start: Date;
+  end: Date;
+  schedule: ScheduleView;
+}
+
+/** One schedule on the calendar: the contact's name and a delete icon. */
+function EventContent({
+  event,
+  onDelete,
+}: EventProps<ScheduleEvent> & { onDelete: (schedule: ScheduleView) => void }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center justify-between gap-1">
+      <span className="truncate">{event.schedule.contact?.name ?? t('schedules.noContact')}</span>
+      <button
+        type="button"
+        className="shrink-0 rounded p-0.5 hover:bg-black/20"
+        aria-label={t('schedules.deleteEvent')}
+        onClick={(e) => {
+          e.stopPropagation();
+          onDelete(event.schedule);
+        }}
+        onDoubleClick={(e) => e.stopPropagation()}
+      >
+        <Trash2 className="size-3.5" aria-hidden />
+      </button>
+    </span>
+  );
+}
+
+/** The contact of `?contactId=`, read to preset a new schedule (null until read, or absent). */
+function usePresetContact(contactId: number | null) {
+  return useQuery({
+    queryKey: ['contacts', 'detail', contactId ?? 0] as const,
+    queryFn: ({ signal }) => api.call('contactsShow', { params: { id: contactId! }, signal }),
+    enabled: contactId !== null,
+    select: (c) => ({ id: c.id, name: c.name }),
+  });
+}
+
+/**
+ * /schedules (spec 3 Schedules page): a calendar of the scheduled messages at their send times
+ * (month, week, day and agenda, labels in the user's language), a search box and an add button.
+ * Double-click edits; the event's icon deletes after a confirmation. `?contactId=` opens a new
+ * schedule for that contact (the ticket and contact screens link here). Needs useSchedules.
+ */
+export function SchedulesPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { plan, loaded } = useCompany();
+  const planAllows = !!plan.useSchedules;
+  useSocketCache(BINDINGS);
+  const culture = cultureOf(i18n.language);
+  const locale = CALENDAR_LOCALES[culture];
+  const [search, setSearch, searchParam] = useUrlSearch();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<View>(Views.MONTH);
+  const [date, setDate] = useState(() => new Date());
+  const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
+    open: false,
+    id: null,
+  });
+  const [deleting, setDeleting] = useState<ScheduleView | null>(null);
+
+  const presetId = Number(params.get('contactId')) || null;
+  const preset = usePresetContact(planAllows ? presetId : null);
+  useEffect(() => {
+    if (presetId && preset.data) setEditing({ open: true, id: null });
+  }, [presetId, preset.data]);
+
+  useEffect(() => {
+    if (!loaded || planAllows) return;
+    notify.error(t('errors.planNoPermission'), 'planNoPermission');
+    const timer = setTimeout(() => navigate('/'), PLAN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [loaded, planAllows, navigate, t]);
+
+  const window = useMemo(() => visibleWindow(view, date, culture), [view, date, culture]);
+  const list = useSchedulesInWindow(searchParam, window, loaded && planAllows);
+  const events = useMemo<ScheduleEvent[]>(
+    () =>
+      (list.data?.schedules ?? []).map((schedule) => {
+        const start = new Date(schedule.sendAt);
+        const name = schedule.contact?.name ?? t('schedules.noContact');
+        const status = t(`schedules.status.${schedule.status}` as 'schedules.status.PENDENTE', {
+          defaultValue: schedule.status,
+        });
+        return {
+          id: schedule.id,
+          title: t('schedules.eventTitle', { time: format(start, 'p', { locale }), name, status }),
+          start,
+          end: addMinutes(start, EVENT_DRAWN_MINUTES),
+          schedule,
+        };
+      }),
+    [list.data, t, locale],
+  );
+
+  const messages = useMemo(
+    () => ({
+      ...t('schedules.calendar', { returnObjects: true }),
+      showMore: (count: number) => t('schedules.calendar.showMore', { count }),
+    }),
+    [t],
+  );
+  const components = useMemo(
+    () => ({
+      event: (props: EventProps<ScheduleEvent>) => (
+        <EventContent {...props} onDelete={setDeleting} />
+      ),
+    }),
+    [],
+  );
+  const eventClass = useCallback(
+    (event: ScheduleEvent) => ({
+      className:
+        event.schedule.status === 'ERRO'
+          ? 'schedule-error'
+          : event.schedule.status === 'ENVIADA'
+            ? 'schedule-sent'
+            : undefined,
+    }),
+    [],
+  );
+
+  const closeEditor = () => {
+    setEditing((e) => ({ ...e, open: false }));
+    if (params.has('contactId'))
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('contactId');
+          return next;
+        },
+        { replace: true },
+      );
+  };
+
+  const remove = async (schedule: ScheduleView) => {
+    try {
+      await api.call('schedulesDelete', { params: { id: schedule.id } });
+      notify.success(t('schedules.deleted'));
+      void client.invalidateQueries({ queryKey: scheduleKeys.ranges() });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  if (!loaded) return <PageLoader />;
+  if (!planAllows) return null;
+
+  return (
+    <div className="flex h-full flex-col">
+      <PageHeader title={t('schedules.title')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            type="search"
+            className="w-60"
+            placeholder={t('schedules.search')}
+            aria-label={t('schedules.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button onClick={() => setEditing({ open: true, id: null })}>
+            <Plus />
+            {t('schedules.add')}
+          </Button>
+        </div>
+      </PageHeader>
+      <div
+        className="schedules-calendar min-h-[600px] flex-1"
+        aria-busy={list.isFetching}
+        aria-label={t('schedules.title')}
+        role="region"
+      >
+        <Calendar<ScheduleEvent>
+          localizer={localizer}
+          culture={culture}
+          messages={messages}
+          formats={CALENDAR_FORMATS}
+          events={events}
+          views={VIEWS}
+          view={view}
+          onView={setView}
+          date={date}
+          onNavigate={setDate}
+          showAllEvents
+          popup={false}
+          onDoubleClickEvent={(event) => setEditing({ open: true, id: event.id })}
+          eventPropGetter={eventClass}
+          components={components}
+          style={{ height: '100%', minHeight: 600 }}
+        />
+      </div>
+      <ScheduleModal
+        open={editing.open}
+        scheduleId={editing.id}
+        presetContact={editing.id === null && presetId ? (preset.data ?? null) : null}
+        onClose={closeEditor}
+      />
+      <ConfirmDialog
+        confirmLabel={t('schedules.confirm')}
+        cancelLabel={t('schedules.cancel')}
+        destructive
+        open={!!deleting}
+        title={t('schedules.confirmDeleteTitle', {
+          name: deleting?.contact?.name ?? t('schedules.noContact'),
+        })}
+        description={t('schedules.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
