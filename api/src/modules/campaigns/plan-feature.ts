@@ -1,0 +1,29 @@
+import { AppError, PLAN_FLAGS, type PlanFlag } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { platformData } from '../../db/platform-data.js';
+import { tenantData, type TenantData } from '../../db/tenant-data.js';
+import type { Principal } from '../auth/tokens.js';
+
+/**
+ * Refuses (403 ERR_PLAN_FEATURE_DISABLED) when the plan of the company lacks a module's use*
+ * flag. Read on every call, so a plan change applies to the next request.
+ */
+export async function assertPlanFeature(
+  ctx: AppContext,
+  companyId: number,
+  flag: PlanFlag,
+): Promise<void> {
+  // The flag names a column: only the catalogue's names reach the SQL.
+  if (!PLAN_FLAGS.includes(flag)) throw new Error(`assertPlanFeature: unknown flag ${flag}`);
+  const [row] = await platformData(ctx.ds).query<{ on: boolean }>(
+    `SELECT p."${flag}" AS on FROM companies c JOIN plans p ON p.id = c."planId" WHERE c.id = $1`,
+    [companyId],
+  );
+  if (!row?.on) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
+}
+
+/** The caller's company data, once its plan is known to include campaigns and contact lists. */
+export async function campaignData(ctx: AppContext, auth: Principal): Promise<TenantData> {
+  await assertPlanFeature(ctx, auth.companyId, 'useCampaigns');
+  return tenantData(ctx.ds, auth.companyId);
+}

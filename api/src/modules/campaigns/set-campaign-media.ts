@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { AppError, isCampaignEditable } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { CampaignEntity } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { removePrivateFile } from '../quick-messages/media-files.js';
+import { storePrivateUpload } from '../uploads/private-uploads.js';
+import { loadCampaign, loadCampaignView } from './campaign-view.js';
+import { campaignData } from './plan-feature.js';
+
+/** The client's file name as a display name: no folders, no control characters, bounded. */
+function displayName(original: string | undefined, ext: string): string {
+  const base = [...path.basename(original ?? '')]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim();
+  return (base || `anexo.${ext}`).slice(0, 200);
+}
+
+/**
+ * Attaches a file to a campaign while it is editable. Its kind comes from its content (an
+ * image, audio, video or PDF), it is stored privately under a random name, and the previous
+ * attachment is removed.
+ */
+export async function setCampaignMedia(
+  ctx: AppContext,
+  o: { auth: Principal; id: number; file: { buffer: Buffer; originalname?: string } | undefined },
+) {
+  const db = await campaignData(ctx, o.auth);
+  const before = await loadCampaign(db, o.id);
+  if (!isCampaignEditable(before)) throw new AppError('ERR_CAMPAIGN_NOT_EDITABLE');
+  if (!o.file?.buffer.length)
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+  const stored = await storePrivateUpload(ctx, { companyId: db.companyId, file: o.file.buffer });
+  const ext = stored.fileName.slice(stored.fileName.lastIndexOf('.') + 1);
+  await db
+    .of(CampaignEntity)
+    .update(
+      { id: o.id },
+      { mediaPath: stored.fileName, mediaName: displayName(o.file.originalname, ext) },
+    );
+  await removePrivateFile(ctx, db.companyId, before.mediaPath);
+  const view = await loadCampaignView(db, o.id);
+  ctx.events.publish('campaign.updated', { companyId: db.companyId, campaignId: o.id });
+  return view;
+}
