@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,71 @@ export interface PlatformOptions {
   corsOrigins?: string[];
   /** Extra environment for the api processes. */
   env?: Record<string, string>;
+  /**
+   * Also a Temporal dev server and the real worker (`workflows/src/worker.ts`) over the same
+   * database, with the api's process gateway pointed at it: campaigns, schedules and timers run.
+   */
+  worker?: boolean;
+}
+
+/** The temporal CLI the project's setup installs ($TEMPORAL_CLI_PATH when `npm test` set it). */
+function temporalCli(): string {
+  const candidates = [
+    process.env.TEMPORAL_CLI_PATH,
+    path.join(os.homedir(), '.cache', 'atendo', 'bin', 'temporal'),
+  ];
+  const found = candidates.find((file): file is string => !!file && fs.existsSync(file));
+  if (!found) throw new Error('temporal CLI not found: run `node scripts/setup.mjs temporal`');
+  return found;
+}
+
+async function waitForTcp(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const end = Date.now() + 120_000;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${log()}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`nothing listens on ${port}:\n${log()}`);
+}
+
+/** Resolves once the child prints a line matching `pattern`. */
+async function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  log: () => string,
+  timeoutMs = 180_000,
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (pattern.test(log())) return;
+    if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${log()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no line matching ${pattern} in time:\n${log()}`);
+}
+
+/** Spawns a child whose output is kept (its last 20 kB) for error messages. */
+function spawnLogged(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  children: ChildProcess[],
+): { child: ChildProcess; log: () => string } {
+  let output = '';
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (d) => (output = (output + d).slice(-20_000)));
+  child.stderr!.on('data', (d) => (output = (output + d).slice(-20_000)));
+  children.push(child);
+  return { child, log: () => output };
 }
 
 async function waitFor(
@@ -60,6 +126,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const databaseUrl = db.url('atendo');
   const jwtSecret = `test-secret-${Math.random().toString(36).slice(2)}-${Date.now()}`;
   const children: ChildProcess[] = [];
+  let temporalAddress: string | undefined;
+  if (options.worker) {
+    const temporalPort = await freePort();
+    const temporal = spawnLogged(
+      temporalCli(),
+      ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(temporalPort), '--headless'],
+      process.env,
+      children,
+    );
+    await waitForTcp(temporalPort, temporal.child, temporal.log);
+    temporalAddress = `127.0.0.1:${temporalPort}`;
+  }
 
   async function spawnApi(migrate: boolean) {
     const port = await freePort();
@@ -79,6 +157,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         MIGRATE_ON_START: migrate ? 'true' : 'false',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        ...(temporalAddress ? { TEMPORAL_ADDRESS: temporalAddress } : {}),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +179,26 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }
 
   const first = await spawnApi(true);
+  if (temporalAddress) {
+    // After the api: the worker needs its migrations. Ready once it polls its task queue.
+    const worker = spawnLogged(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'workflows/src/worker.ts')],
+      {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: databaseUrl,
+        TEMPORAL_ADDRESS: temporalAddress,
+        JWT_SECRET: jwtSecret,
+        DATA_DIR: dir,
+        UPLOAD_DIR: path.join(dir, 'public'),
+        LOG_LEVEL: 'info',
+        ...options.env,
+      },
+      children,
+    );
+    await waitForLine(worker.child, /worker running/, worker.log);
+  }
   return {
     apiUrl: first.apiUrl,
     databaseUrl,
