@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import type { CampaignSettings } from '@atendo/domain';
+import { useMemo } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -132,20 +133,20 @@ function VariablesEditor() {
 }
 
 function CampaignSettingsForm() {
+  const settings = useCampaignSettings();
+  if (!settings.data) return <PageLoader />;
+  return <SettingsForm saved={settings.data} />;
+}
+
+/** The form, started from the saved settings (read before it mounts). */
+function SettingsForm({ saved }: { saved: CampaignSettings }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const settings = useCampaignSettings();
   const resolver = useMemo(
     () => zodResolver(campaignSettingsFormSchema) as unknown as Resolver<V, unknown, Out>,
     [],
   );
-  const form = useForm<V, unknown, Out>({ resolver });
-
-  // The form starts from the saved settings once they are read.
-  const data = settings.data;
-  useEffect(() => {
-    if (data) form.reset(settingsFormOf(data));
-  }, [data, form]);
+  const form = useForm<V, unknown, Out>({ resolver, defaultValues: settingsFormOf(saved) });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -163,8 +164,6 @@ function CampaignSettingsForm() {
       toastError(err);
     }
   });
-
-  if (!data) return <PageLoader />;
 
   return (
     <div className="flex h-full flex-col gap-6 overflow-auto p-6">
