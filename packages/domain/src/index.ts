@@ -29,6 +29,7 @@ export * from './schemas/dashboard.js';
 export * from './dashboard/nps.js';
 export * from './schemas/meta.js';
 export * from './schemas/schedules.js';
+export * from './schedules/recurrence.js';
 export * from './schemas/ticket-migration.js';
 export * from './schemas/message-import.js';
 export * from './schemas/campaigns.js';

@@ -7,3 +7,4 @@ export * from './ticket-migration.js';
 export * from './campaign.js';
 export * from './ticket-timers.js';
 export * from './queue-rotation.js';
+export * from './schedule.js';
