@@ -13,7 +13,12 @@ import type { PlatformConfig } from './config.js';
 
 /** Port every HTTP-serving platform container listens on (named `http`). */
 export const HTTP_PORT = 8080;
-/** Where the api keeps uploaded media (UPLOAD_DIR). */
+/**
+ * The uploads volume, shared by the api and the worker (campaign and schedule attachments):
+ * public media under UPLOAD_DIR, each company's private media (message files) beside it.
+ */
+export const DATA_PATH = '/data';
+/** Where public uploads live (UPLOAD_DIR); private ones go to `/data/private` beside it. */
 export const UPLOADS_PATH = '/data/uploads';
 /** Where the api image holds the built console it serves (CONSOLE_DIR; e2e/kind/Dockerfile.api). */
 export const CONSOLE_PATH = '/app/console';
@@ -56,11 +61,16 @@ export function componentEnv(cfg: PlatformConfig, c: Component): Env {
         ...authEnv(cfg, ['JWT_SECRET', 'JWT_REFRESH_SECRET', 'INTERNAL_TOKEN', 'ADMIN_PASSWORD']),
       ];
     case 'worker':
+      // The worker runs the api's use cases: same uploads and the secret that opens the keys
+      // the api keeps for each session's control server (sends go straight to the session).
       return [
         ...common,
         { name: 'TEMPORAL_ADDRESS', value: cfg.temporal.address },
         { name: 'TEMPORAL_NAMESPACE', value: cfg.temporal.namespace },
+        { name: 'DATA_DIR', value: '/tmp/atendo' },
+        { name: 'UPLOAD_DIR', value: UPLOADS_PATH },
         database,
+        ...authEnv(cfg, ['JWT_SECRET']),
       ];
     case 'operator':
       return [
@@ -84,16 +94,19 @@ const PROBES: Record<Component, { live: string; ready: string } | undefined> = {
   operator: { live: '/healthz', ready: '/readyz' },
 };
 
-function volumes(cfg: PlatformConfig, c: Component): { volumes: V1Volume[]; mounts: V1Container['volumeMounts'] } {
+function volumes(
+  cfg: PlatformConfig,
+  c: Component,
+): { volumes: V1Volume[]; mounts: V1Container['volumeMounts'] } {
   const vols: V1Volume[] = [{ name: 'tmp', emptyDir: {} }];
   const mounts = [{ name: 'tmp', mountPath: '/tmp' }];
-  if (c === 'api') {
+  if (c === 'api' || c === 'worker') {
     vols.push(
       cfg.uploadsClaim
         ? { name: 'uploads', persistentVolumeClaim: { claimName: cfg.uploadsClaim } }
         : { name: 'uploads', emptyDir: {} },
     );
-    mounts.push({ name: 'uploads', mountPath: UPLOADS_PATH });
+    mounts.push({ name: 'uploads', mountPath: DATA_PATH });
   }
   return { volumes: vols, mounts };
 }
@@ -125,7 +138,9 @@ export function desiredDeployment(cfg: PlatformConfig, c: Component): V1Deployme
               name: c,
               image: comp.image,
               imagePullPolicy: cfg.imagePullPolicy,
-              ...(probes ? { ports: [{ name: 'http', containerPort: HTTP_PORT, protocol: 'TCP' }] } : {}),
+              ...(probes
+                ? { ports: [{ name: 'http', containerPort: HTTP_PORT, protocol: 'TCP' }] }
+                : {}),
               env: componentEnv(cfg, c),
               resources: comp.resources,
               ...(probes

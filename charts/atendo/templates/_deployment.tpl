@@ -87,18 +87,18 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
-            {{- if eq $c "api" }}
+            {{- if or (eq $c "api") (eq $c "worker") }}
             - name: uploads
-              mountPath: /data/uploads
+              mountPath: /data
             {{- end }}
       volumes:
         - name: tmp
           emptyDir: {}
-        {{- if eq $c "api" }}
+        {{- if or (eq $c "api") (eq $c "worker") }}
         - name: uploads
-          {{- if $values.uploads.existingClaim }}
+          {{- if $root.Values.api.uploads.existingClaim }}
           persistentVolumeClaim:
-            claimName: {{ $values.uploads.existingClaim }}
+            claimName: {{ $root.Values.api.uploads.existingClaim }}
           {{- else }}
           emptyDir: {}
           {{- end }}
@@ -143,7 +143,12 @@ spec:
   value: {{ .Values.externalTemporal.address | quote }}
 - name: TEMPORAL_NAMESPACE
   value: {{ .Values.externalTemporal.namespace | quote }}
+- name: DATA_DIR
+  value: /tmp/atendo
+- name: UPLOAD_DIR
+  value: /data/uploads
 {{ include "atendo.databaseEnv" . | trim }}
+{{ include "atendo.authEnv" (dict "root" $ "key" "JWT_SECRET") }}
 {{- end -}}
 
 {{- define "atendo.env.operator" -}}
