@@ -54,6 +54,15 @@ describe('helm chart charts/atendo', () => {
     expect(env.DATABASE_URL.value).toBe('postgres://atendo_app:$(DATABASE_PASSWORD)@pg.example.com:5432/atendo_prod?sslmode=require');
     expect(env.JWT_SECRET.valueFrom?.secretKeyRef?.name).toBe('atendo-credentials');
     expect(api.spec!.template.spec!.volumes).toContainEqual({ name: 'uploads', persistentVolumeClaim: { claimName: 'atendo-uploads' } });
+    // The api migrates as the migration role; the worker only runs as the runtime user.
+    expect(env.MIGRATION_DATABASE_URL.valueFrom?.secretKeyRef).toEqual({ name: 'atendo-pg', key: 'migration-url' });
+    const worker = deployments(objects).get('atendo-worker')!.spec!.template.spec!;
+    const workerEnv = Object.fromEntries(worker.containers[0].env!.map((e) => [e.name, e]));
+    expect(workerEnv.MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(workerEnv.JWT_SECRET.valueFrom?.secretKeyRef?.name).toBe('atendo-credentials');
+    // Campaign and schedule attachments: the worker reads the api's uploads.
+    expect(worker.volumes).toContainEqual({ name: 'uploads', persistentVolumeClaim: { claimName: 'atendo-uploads' } });
+    expect(worker.containers[0].volumeMounts).toContainEqual({ name: 'uploads', mountPath: '/data' });
     const operatorEnv = deployments(objects).get('atendo-operator')!.spec!.template.spec!.containers[0].env!;
     expect(operatorEnv.find((e) => e.name === 'SESSION_IMAGE')?.value).toBe('registry.example.com/atendo/session:1.2.4');
   });

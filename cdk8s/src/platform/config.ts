@@ -38,8 +38,12 @@ export interface PlatformConfig {
   api: ComponentConfig;
   worker: ComponentConfig;
   operator: ComponentConfig & { sessionImage: string };
-  /** Secret holding DATABASE_URL (external PostgreSQL). */
-  databaseSecret: { name: string; key: string };
+  /**
+   * Secret holding DATABASE_URL (external PostgreSQL), and optionally under `migrationKey` the
+   * URL of a role allowed to migrate (the api's MIGRATION_DATABASE_URL), so the runtime role
+   * needs no DDL rights.
+   */
+  databaseSecret: { name: string; key: string; migrationKey?: string };
   /** Secret holding JWT_SECRET, JWT_REFRESH_SECRET, INTERNAL_TOKEN and ADMIN_PASSWORD. */
   authSecret: string;
   temporal: { address: string; namespace: string };
@@ -68,7 +72,11 @@ export function defaultPlatformConfig(overrides: Partial<PlatformConfig> = {}): 
     version: tag,
     imagePullPolicy: 'IfNotPresent',
     api: { image: image('api'), replicas: 1, resources: resources('100m', '256Mi', '1', '768Mi') },
-    worker: { image: image('worker'), replicas: 1, resources: resources('100m', '256Mi', '1', '768Mi') },
+    worker: {
+      image: image('worker'),
+      replicas: 1,
+      resources: resources('100m', '256Mi', '1', '768Mi'),
+    },
     operator: {
       image: image('operator'),
       replicas: 2,
@@ -77,7 +85,10 @@ export function defaultPlatformConfig(overrides: Partial<PlatformConfig> = {}): 
     },
     databaseSecret: { name: 'atendo-database', key: 'DATABASE_URL' },
     authSecret: 'atendo-auth',
-    temporal: { address: 'temporal-frontend.temporal.svc.cluster.local:7233', namespace: 'default' },
+    temporal: {
+      address: 'temporal-frontend.temporal.svc.cluster.local:7233',
+      namespace: 'default',
+    },
     frontendUrl: 'http://localhost:8080',
     adminEmail: 'admin@atendo.local',
     logLevel: 'info',

@@ -58,6 +58,15 @@ export function componentEnv(cfg: PlatformConfig, c: Component): Env {
         { name: 'CONSOLE_DIR', value: CONSOLE_PATH },
         { name: 'MIGRATE_ON_START', value: 'true' },
         database,
+        ...(cfg.databaseSecret.migrationKey
+          ? [
+              secretEnv(
+                'MIGRATION_DATABASE_URL',
+                cfg.databaseSecret.name,
+                cfg.databaseSecret.migrationKey,
+              ),
+            ]
+          : []),
         ...authEnv(cfg, ['JWT_SECRET', 'JWT_REFRESH_SECRET', 'INTERNAL_TOKEN', 'ADMIN_PASSWORD']),
       ];
     case 'worker':

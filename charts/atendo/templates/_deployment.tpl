@@ -133,6 +133,16 @@ spec:
 - name: MIGRATE_ON_START
   value: {{ .Values.api.migrateOnStart | quote }}
 {{ include "atendo.databaseEnv" . | trim }}
+{{- with .Values.externalDatabase.existingSecretMigrationUrlKey }}
+{{- if not $.Values.externalDatabase.existingSecret }}
+{{- fail "externalDatabase.existingSecretMigrationUrlKey needs externalDatabase.existingSecret" }}
+{{- end }}
+- name: MIGRATION_DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      name: {{ $.Values.externalDatabase.existingSecret }}
+      key: {{ . }}
+{{- end }}
 {{- range list "JWT_SECRET" "JWT_REFRESH_SECRET" "INTERNAL_TOKEN" "ADMIN_PASSWORD" }}
 {{ include "atendo.authEnv" (dict "root" $ "key" .) }}
 {{- end }}
