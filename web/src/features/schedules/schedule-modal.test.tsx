@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
 import type { ScheduleView } from '@atendo/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addHours } from 'date-fns';
 import { describe, expect, it } from 'vitest';
