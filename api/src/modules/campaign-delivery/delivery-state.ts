@@ -56,8 +56,8 @@ export async function moveCampaignStatus(
   to: string,
 ): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
-    `UPDATE campaigns SET status = $3, "updatedAt" = now(),
-            "completedAt" = CASE WHEN $3 = 'FINALIZADA' THEN now() ELSE "completedAt" END
+    `UPDATE campaigns SET status = $3::varchar, "updatedAt" = now(),
+            "completedAt" = CASE WHEN $3::varchar = 'FINALIZADA' THEN now() ELSE "completedAt" END
       WHERE "companyId" = $1 AND id = $2 AND status = ANY($4::text[]) RETURNING id`,
     [db.companyId, campaignId, to, [...from]],
   );

@@ -42,6 +42,7 @@ interface ClaimRow {
   confirmationMessageId: number | null;
   itemName: string | null;
   campaignStatus: string;
+  optedOut: boolean;
 }
 
 /**
@@ -76,7 +77,9 @@ export async function sendCampaignShipping(
     const [s] = await tx.query<ClaimRow>(
       `SELECT s.id, s.number, s."contactId", s.message, s."confirmationMessage", s."deliveredAt",
               s."confirmationRequestedAt", s."jobId", s."confirmationMessageId",
-              i.name AS "itemName", c.status AS "campaignStatus"
+              i.name AS "itemName", c.status AS "campaignStatus",
+              EXISTS (SELECT 1 FROM contacts o WHERE o."companyId" = s."companyId"
+                         AND o.number = s.number AND o."campaignOptOut") AS "optedOut"
          FROM campaign_shippings s JOIN campaigns c ON c.id = s."campaignId"
          LEFT JOIN contact_list_items i ON i.id = s."contactListItemId"
         WHERE s."companyId" = $1 AND s.id = $2 FOR UPDATE OF s`,
@@ -88,11 +91,7 @@ export async function sendCampaignShipping(
     const claimed = part === 'main' ? (s.jobId ? Number(s.jobId) : null) : s.confirmationMessageId;
     if (claimed) return { messageId: claimed, fresh: false };
 
-    const [optedOut] = await tx.query(
-      `SELECT 1 FROM contacts WHERE "companyId" = $1 AND number = $2 AND "campaignOptOut" LIMIT 1`,
-      [tx.companyId, s.number],
-    );
-    if (optedOut) {
+    if (s.optedOut) {
       await tx.query(`DELETE FROM campaign_shippings WHERE "companyId" = $1 AND id = $2`, [
         tx.companyId,
         s.id,
