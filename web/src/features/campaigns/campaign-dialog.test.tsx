@@ -16,7 +16,9 @@ const server = startTestApi(
       { id: 3, name: 'Clientes VIP', contactsCount: 2, validContactsCount: 2, createdAt: null },
     ]),
   ),
-  http.get(apiUrl('/tags/list'), () => HttpResponse.json([])),
+  http.get(apiUrl('/tags/list'), () =>
+    HttpResponse.json([{ id: 6, name: 'Leads', color: '#f00', kanban: 0 }]),
+  ),
   http.get(apiUrl('/whatsapp'), () =>
     HttpResponse.json([{ id: 5, companyId: 2, name: 'Loja', channel: 'whatsapp' }]),
   ),
@@ -119,7 +121,10 @@ describe('CampaignDialog', () => {
 
     await ui.type(screen.getByLabelText('Nome'), 'Natal');
     await ui.selectOptions(screen.getByLabelText('Conexão'), 'Loja');
+    // A contact list or a tag, not both: choosing the list clears the tag.
+    await ui.selectOptions(screen.getByLabelText('Lista de tags'), 'Leads');
     await ui.selectOptions(screen.getByLabelText('Lista de contatos'), 'Clientes VIP');
+    expect(screen.getByLabelText('Lista de tags')).toHaveProperty('value', '');
     await ui.selectOptions(screen.getByLabelText('Abrir ticket'), 'enabled');
     expect(disabled(queue)).toBe(false);
     expect(disabled(screen.getByRole('combobox', { name: 'Usuário' }))).toBe(false);

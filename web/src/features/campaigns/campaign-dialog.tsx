@@ -32,7 +32,8 @@ type V = CampaignFormValues;
 const P = 'campaign';
 
 /**
- * Add, edit or read a campaign (spec 3 Campaign dialog, §4, §5): recipients, connection,
+ * Add, edit or read a campaign (spec 3 Campaign dialog, §4, §5): recipients (a contact list or
+ * a tag: choosing one clears the other, as the api takes only one), connection,
  * schedule, ticket opening and the 5 + 5 message slots. A stored campaign is editable only
  * while INATIVA, CANCELADA, or PROGRAMADA more than 1 hour ahead; otherwise it shows read-only.
  * Cancel (running or scheduled) and restart (cancelled) act at once.
@@ -191,11 +192,21 @@ export function CampaignDialog({
                 <option value="false">{t('campaignDialog.disabled')}</option>
                 <option value="true">{t('campaignDialog.enabled')}</option>
               </Select>
-              <Select<V> name="contactListId" label={t('campaignDialog.contactList')} idPrefix={P}>
+              <Select<V>
+                name="contactListId"
+                label={t('campaignDialog.contactList')}
+                idPrefix={P}
+                options={{ onChange: (e) => e.target.value && form.setValue('tagListId', '') }}
+              >
                 <option value="">{t('campaignDialog.none')}</option>
                 {named(lookups.contactLists)}
               </Select>
-              <Select<V> name="tagListId" label={t('campaignDialog.tagList')} idPrefix={P}>
+              <Select<V>
+                name="tagListId"
+                label={t('campaignDialog.tagList')}
+                idPrefix={P}
+                options={{ onChange: (e) => e.target.value && form.setValue('contactListId', '') }}
+              >
                 <option value="">{t('campaignDialog.none')}</option>
                 {named(lookups.tags)}
               </Select>

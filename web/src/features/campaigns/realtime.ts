@@ -13,10 +13,10 @@ function patchPages(client: QueryClient, change: (rows: CampaignView[]) => Campa
 }
 
 /**
- * `company-{id}-campaign`: `{action: create|update, record}` or `{action: delete, id}`. An
- * update replaces the row in the loaded pages and merges into the open detail (its report
- * counters are read again, since the event carries the campaign alone); a new campaign lands
- * in a searched, newest-first list only the server can rebuild, so the lists are refetched.
+ * `company-{id}-campaign`: `{action: create|update, record}` (the campaign with its report
+ * counters) or `{action: delete, id}`. An update replaces the row in the loaded pages and
+ * merges into the open detail, so a report moves with each push; a new campaign lands in a
+ * searched, newest-first list only the server can rebuild, so the lists are refetched.
  */
 export const campaignSocketBinding = socketBinding<CampaignView>({
   entity: 'campaign',
@@ -24,10 +24,9 @@ export const campaignSocketBinding = socketBinding<CampaignView>({
   idField: 'id',
   detail: (id) => campaignKeys.detail(Number(id)),
   onEvent: ({ action, record, id }, { client }) => {
-    if (action === 'update' && record) {
+    if (action === 'update' && record)
       patchPages(client, (rows) => rows.map((r) => (r.id === record.id ? { ...r, ...record } : r)));
-      void client.invalidateQueries({ queryKey: campaignKeys.detail(record.id), exact: true });
-    } else if (action === 'delete' && id !== undefined)
+    else if (action === 'delete' && id !== undefined)
       patchPages(client, (rows) => rows.filter((r) => r.id !== Number(id)));
     else void client.invalidateQueries({ queryKey: campaignKeys.pages() });
   },
