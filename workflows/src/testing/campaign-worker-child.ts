@@ -1,0 +1,44 @@
+// Test-only: a worker process for the campaign kill test (campaigns/campaign-kill.test.ts). It runs
+// every workflow and activity like the real worker, with every channel replaced by one that
+// appends each send (our message id and the number) to SENDS_FILE. With HANG_AT=n, its n-th send
+// is written and then never answered, as if the process died right after the channel took it.
+import fs from 'node:fs';
+import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
+import {
+  createWorkerContext,
+  LocalChannelAdapter,
+  NoProcessGateway,
+  singleAdapterRegistry,
+  type ChannelAdapter,
+} from '@atendo/api/core';
+import { createActivities } from '../activities.js';
+import { TASK_QUEUE } from '../shared.js';
+
+const env = process.env;
+const sendsFile = env.SENDS_FILE!;
+const hangAt = env.HANG_AT ? Number(env.HANG_AT) : null;
+let sent = 0;
+
+class FileChannel extends LocalChannelAdapter implements ChannelAdapter {
+  override async send(m: Parameters<LocalChannelAdapter['send']>[0]) {
+    fs.appendFileSync(sendsFile, `${m.messageId} ${m.to.number}\n`);
+    if (hangAt !== null && ++sent >= hangAt) await new Promise(() => {});
+    return super.send(m);
+  }
+}
+
+Runtime.install({ logger: new DefaultLogger('ERROR'), shutdownSignals: ['SIGTERM'] });
+const { ctx } = await createWorkerContext({
+  databaseUrl: env.DATABASE_URL!,
+  channels: singleAdapterRegistry(new FileChannel()),
+  processes: new NoProcessGateway(),
+});
+const worker = await Worker.create({
+  connection: await NativeConnection.connect({ address: env.TEMPORAL_ADDRESS! }),
+  taskQueue: TASK_QUEUE,
+  workflowBundle: { codePath: env.WORKFLOW_BUNDLE! },
+  activities: createActivities({ ctx }),
+});
+process.send?.('ready');
+await worker.run();
+process.exit(0);
