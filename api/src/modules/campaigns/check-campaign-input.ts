@@ -90,14 +90,6 @@ export async function checkCampaignInput(
 
   const issues: FieldIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ field, message });
-  const unknown = async (
-    field: keyof CampaignFields,
-    id: number | null,
-    exists: (id: number) => Promise<boolean>,
-  ) => {
-    if (id !== null && !(await exists(id))) issue(field, 'Not found');
-  };
-
   if (f.whatsappId === null) issue('whatsappId', 'Required');
   if (f.contactListId !== null && f.tagListId !== null)
     issue('tagListId', 'Choose a contact list or a tag, not both');
@@ -108,13 +100,18 @@ export async function checkCampaignInput(
     if (f.confirmation && !CONFIRMATIONS.some((k) => filled(f[k])))
       issue('confirmationMessage1', 'Required');
   }
-  await Promise.all([
-    unknown('whatsappId', f.whatsappId, (id) => db.of(WhatsappEntity).exists({ id })),
-    unknown('contactListId', f.contactListId, (id) => db.of(ContactListEntity).exists({ id })),
-    unknown('tagListId', f.tagListId, (id) => db.of(TagEntity).exists({ id })),
-    unknown('userId', f.userId, (id) => db.of(UserEntity).exists({ id })),
-    unknown('queueId', f.queueId, (id) => db.of(QueueEntity).exists({ id })),
-  ]);
+  // Looked up at once, reported in the dialog's field order.
+  const refs: [keyof CampaignFields, number | null, (id: number) => Promise<boolean>][] = [
+    ['whatsappId', f.whatsappId, (id) => db.of(WhatsappEntity).exists({ id })],
+    ['contactListId', f.contactListId, (id) => db.of(ContactListEntity).exists({ id })],
+    ['tagListId', f.tagListId, (id) => db.of(TagEntity).exists({ id })],
+    ['userId', f.userId, (id) => db.of(UserEntity).exists({ id })],
+    ['queueId', f.queueId, (id) => db.of(QueueEntity).exists({ id })],
+  ];
+  const found = await Promise.all(refs.map(([, id, exists]) => (id === null ? true : exists(id))));
+  refs.forEach(([field], n) => {
+    if (!found[n]) issue(field, 'Not found');
+  });
   if (issues.length) throw new AppError('ERR_VALIDATION', { fields: issues });
   return f;
 }

@@ -47,7 +47,8 @@ function columnsOf(header: (string | null)[]) {
 
 interface Candidate {
   row: number;
-  name: string;
+  /** null: the row has no name; the item is named by its stored number. */
+  name: string | null;
   number: string;
   email: string | null;
 }
@@ -92,14 +93,14 @@ export async function importContactList(
     }
     candidates.push({
       row: index + 1,
-      name: name.data!,
+      name: cell(cols.name) ? name.data! : null,
       number: number.data!,
       email: email.data || null,
     });
   }
 
   const check = await numberChecker(ctx, db);
-  const checked: (Candidate & { isWhatsappValid: boolean })[] = [];
+  const checked: (Candidate & { name: string; isWhatsappValid: boolean })[] = [];
   for (let from = 0; from < candidates.length; from += CHECK_CONCURRENCY) {
     const batch = candidates.slice(from, from + CHECK_CONCURRENCY);
     const results = await Promise.all(batch.map((c) => check(c.number)));
@@ -108,7 +109,8 @@ export async function importContactList(
       if (seen.has(r.number)) report.skipped++;
       else {
         seen.add(r.number);
-        checked.push({ ...c, number: r.number, isWhatsappValid: r.isWhatsappValid });
+        const named = c.name ?? r.number;
+        checked.push({ ...c, name: named, number: r.number, isWhatsappValid: r.isWhatsappValid });
       }
     }
   }
