@@ -29,3 +29,4 @@ export { ticketMigrationHttp } from './ticket-migration/http.js';
 export { messageImportHttp } from './message-import/http.js';
 export { campaignsHttp } from './campaigns/http.js';
 export { contactListsHttp } from './contact-lists/http.js';
+export { ticketReportsHttp } from './ticket-reports/http.js';

@@ -35,3 +35,4 @@ export * from './schemas/message-import.js';
 export * from './schemas/campaigns.js';
 export * from './schemas/contact-lists.js';
 export * from './campaigns/delivery-rules.js';
+export * from './schemas/ticket-reports.js';

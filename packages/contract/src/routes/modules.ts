@@ -29,3 +29,4 @@ export { ticketMigrationRoutes } from './ticket-migration.js';
 export { messageImportRoutes } from './message-import.js';
 export { campaignsRoutes } from './campaigns.js';
 export { contactListsRoutes } from './contact-lists.js';
+export { ticketReportsRoutes } from './ticket-reports.js';

@@ -19,3 +19,4 @@ export * from './queues.js';
 export * from './schedules.js';
 export * from './campaigns.js';
 export * from './contact-lists.js';
+export * from './ticket-reports.js';
