@@ -40,13 +40,16 @@ export async function answerCampaignReply(
       return { kind: 'opted-out' };
     }
   }
+  // Through a CTE: a raw UPDATE answers [rows, count], which would read as two confirmations.
   const shippings = await tx.query<{ id: number; campaignId: number }>(
-    `UPDATE campaign_shippings s SET "confirmedAt" = now(), "updatedAt" = now()
-       FROM campaigns c
-      WHERE s."companyId" = $1 AND s.number = $2 AND s.confirmation
-        AND s."confirmationMessageId" IS NOT NULL AND s."confirmedAt" IS NULL
-        AND c.id = s."campaignId" AND c.status = 'EM_ANDAMENTO'
-      RETURNING s.id, s."campaignId"`,
+    `WITH u AS (
+       UPDATE campaign_shippings s SET "confirmedAt" = now(), "updatedAt" = now()
+         FROM campaigns c
+        WHERE s."companyId" = $1 AND s.number = $2 AND s.confirmation
+          AND s."confirmationMessageId" IS NOT NULL AND s."confirmedAt" IS NULL
+          AND c.id = s."campaignId" AND c.status = 'EM_ANDAMENTO'
+        RETURNING s.id, s."campaignId")
+     SELECT id, "campaignId" FROM u`,
     [tx.companyId, o.number],
   );
   return shippings.length ? { kind: 'confirmed', shippings } : { kind: 'none' };
