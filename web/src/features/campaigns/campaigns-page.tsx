@@ -95,7 +95,7 @@ function CampaignsTable() {
             onChange={(e) => setSearch(e.target.value)}
           />
           <Button variant="outline" asChild>
-            <Link to="/campaigns-config">
+            <Link to="/campaigns-config" aria-label={t('campaignSettings.title')}>
               <Settings />
               {t('campaigns.settings')}
             </Link>
