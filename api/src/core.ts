@@ -45,3 +45,20 @@ export { listCampaignsToResume } from './modules/campaign-delivery/list-campaign
 export { loadConfig, type Config } from './config.js';
 export { createLogger, type Logger } from './logger.js';
 export { receiveMessage } from './modules/inbound/receive-message.js';
+export { closeTicket } from './modules/tickets/close-ticket.js';
+export { prepareMessageImport } from './modules/message-import/prepare-message-import.js';
+export { importStagedMessages } from './modules/message-import/import-staged-messages.js';
+export { finishMessageImport } from './modules/message-import/finish-message-import.js';
+export { listImportsToResume } from './modules/message-import/list-imports-to-resume.js';
+export { stageHistory } from './modules/message-import/stage-history.js';
+export { migrateTicketBatch } from './modules/ticket-migration/migrate-ticket-batch.js';
+export { startTicketMigration } from './modules/ticket-migration/start-ticket-migration.js';
+export { listMigrationsToResume } from './modules/ticket-migration/list-migrations-to-resume.js';
+export { nextScheduledSend } from './modules/schedules/next-scheduled-send.js';
+export {
+  sendScheduledMessage,
+  type ScheduledSendOutcome,
+} from './modules/schedules/send-scheduled-message.js';
+export { failScheduledMessage } from './modules/schedules/fail-scheduled-message.js';
+export { listSchedulesToResume } from './modules/schedules/list-schedules-to-resume.js';
+export { startScheduleProcess } from './modules/schedules/schedule-process.js';

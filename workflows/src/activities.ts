@@ -1,6 +1,11 @@
 import type { AppContext } from '@atendo/api/core';
 import { createBillingActivities } from './billing/activities.js';
 import { createCampaignActivities } from './campaigns/activities.js';
+import { createTicketTimerActivities } from './ticket-timers/activities.js';
+import { createQueueRotationActivities } from './queue-rotation/activities.js';
+import { createMessageImportActivities } from './message-import/activities.js';
+import { createTicketMigrationActivities } from './ticket-migration/activities.js';
+import { createScheduleActivities } from './schedules/activities.js';
 
 /** Everything the activities of every process need: the business core's context. */
 export interface ActivityDependencies {
@@ -15,5 +20,10 @@ export function createActivities(deps: ActivityDependencies) {
   return {
     ...createBillingActivities(deps.ctx),
     ...createCampaignActivities(deps),
+    ...createScheduleActivities(deps),
+    ...createTicketTimerActivities(deps),
+    ...createQueueRotationActivities(deps),
+    ...createMessageImportActivities(deps),
+    ...createTicketMigrationActivities(deps),
   };
 }

@@ -1,5 +1,8 @@
-import type { AppContext } from '@atendo/api/core';
+import { resumeQueueRotations, resumeTicketTimers, type AppContext } from '@atendo/api/core';
 import { resumeCampaigns } from './campaigns/resume.js';
+import { resumeMessageImports } from './message-import/resume.js';
+import { resumeTicketMigrations } from './ticket-migration/resume.js';
+import { resumeSchedules } from './schedules/resume.js';
 
 /**
  * What the worker does once at start, one line per process: (re)start the workflows the
@@ -9,6 +12,11 @@ import { resumeCampaigns } from './campaigns/resume.js';
  */
 export const RESUME_STEPS: { name: string; run(ctx: AppContext): Promise<unknown> }[] = [
   { name: 'campaigns', run: resumeCampaigns },
+  { name: 'schedules', run: resumeSchedules },
+  { name: 'ticket-timers', run: resumeTicketTimers },
+  { name: 'queue-rotation', run: resumeQueueRotations },
+  { name: 'message-import', run: resumeMessageImports },
+  { name: 'ticket-migration', run: resumeTicketMigrations },
 ];
 
 /** Runs every resume step; one failing step is logged and does not stop the others. */

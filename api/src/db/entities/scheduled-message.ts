@@ -61,6 +61,14 @@ export interface ScheduledMessage {
   /** The ticket the last send went to. */
   ticketId: number | null;
   ticket?: Ticket | null;
+  /**
+   * Where the recurrence counts from: the send time the user chose last, and which occurrence
+   * of that series sendAt is (months keep the anchor's day, clamped to each month end).
+   */
+  recurrenceAnchorAt: Date | null;
+  recurrenceIndex: number;
+  /** Messages stored by the last send and not yet taken by the channel (a retry resends these). */
+  pendingMessageIds: number[] | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -92,6 +100,9 @@ export const ScheduledMessageEntity = new EntitySchema<ScheduledMessage>({
     sentCount: int({ default: 0 }),
     lastError: text({ nullable: true }),
     ticketId: int({ nullable: true }),
+    recurrenceAnchorAt: timestamptz({ nullable: true }),
+    recurrenceIndex: int({ default: 0 }),
+    pendingMessageIds: int({ array: true, nullable: true }),
     ...timestamps(),
   },
   relations: {

@@ -12,6 +12,7 @@ import { TicketsListActivityIndex1795800000000 } from './1795800000000-tickets-l
 import { SessionEndpoint1795900000000 } from './1795900000000-session-endpoint.js';
 import { CampaignDelivery1796200000000 } from './1796200000000-campaign-delivery.js';
 import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-import-messages-ticket-migrations.js';
+import { ScheduleRecurrence1796300000000 } from './1796300000000-schedule-recurrence.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -27,5 +28,6 @@ export const migrations: (new () => MigrationInterface)[] = [
   TicketsListActivityIndex1795800000000,
   SessionEndpoint1795900000000,
   CampaignDelivery1796200000000,
+  ScheduleRecurrence1796300000000,
   ImportMessagesTicketMigrations1796500000000,
 ];

@@ -5,6 +5,7 @@ import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';
 import { checkScheduleReferences } from './schedule-references.js';
+import { startScheduleProcess } from './schedule-process.js';
 import { loadSchedule } from './schedule-view.js';
 
 /**
@@ -37,8 +38,11 @@ export async function createSchedule(
     enviarQuantasVezes: i.enviarQuantasVezes ?? 1,
     tipoDias: i.tipoDias ?? 4,
     status: 'PENDENTE',
+    recurrenceAnchorAt: sendAt,
+    recurrenceIndex: 0,
   });
   const schedule = await loadSchedule(db, o.auth, id);
   ctx.events.publish('schedule.created', { companyId, schedule });
+  await startScheduleProcess(ctx, { companyId, scheduleId: id });
   return schedule;
 }

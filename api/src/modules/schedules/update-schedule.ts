@@ -6,6 +6,7 @@ import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';
 import { checkScheduleReferences } from './schedule-references.js';
+import { startScheduleProcess } from './schedule-process.js';
 import { loadEditableSchedule, loadSchedule } from './schedule-view.js';
 
 /**
@@ -20,7 +21,7 @@ export async function updateSchedule(
   const companyId = o.auth.companyId;
   await requireSchedulesPlan(ctx, companyId);
   const db = tenantData(ctx.ds, companyId);
-  await loadEditableSchedule(db, o.auth, o.id);
+  const before = await loadEditableSchedule(db, o.auth, o.id);
   const i = o.input;
   const { userId } = await checkScheduleReferences(db, o.auth, i);
   const patch: Partial<ScheduledMessage> = Object.fromEntries(
@@ -41,6 +42,13 @@ export async function updateSchedule(
       tipoDias: i.tipoDias,
     }).filter(([, v]) => v !== undefined),
   );
+  // A new time or rhythm starts the series over from the (new) next send.
+  const timing = ['sendAt', 'intervalo', 'valorIntervalo', 'tipoDias'] as const;
+  if (timing.some((k) => k in patch))
+    Object.assign(patch, {
+      recurrenceAnchorAt: patch.sendAt ?? new Date(before.sendAt),
+      recurrenceIndex: 0,
+    });
   // The sentAt check again in the write: a send finishing meanwhile wins over the edit.
   const changed = await db
     .of(ScheduledMessageEntity)
@@ -48,5 +56,6 @@ export async function updateSchedule(
   if (!changed) await loadEditableSchedule(db, o.auth, o.id);
   const schedule = await loadSchedule(db, o.auth, o.id);
   ctx.events.publish('schedule.updated', { companyId, schedule });
+  await startScheduleProcess(ctx, { companyId, scheduleId: o.id, restart: true });
   return schedule;
 }
