@@ -15,6 +15,7 @@ import { registerScheduleListeners } from '../modules/schedules/realtime.js';
 import { registerCampaignDeliveryListeners } from '../modules/campaign-delivery/realtime.js';
 import { registerMessageImportListeners } from '../modules/message-import/realtime.js';
 import { registerTicketMigrationListeners } from '../modules/ticket-migration/realtime.js';
+import { registerTicketTimerListeners } from '../modules/ticket-timers/listeners.js';
 import { platformData } from '../db/platform-data.js';
 import { tenantData } from '../db/tenant-data.js';
 
@@ -80,6 +81,8 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
   registerCampaignDeliveryListeners(ctx, realtime);
   registerMessageImportListeners(events, realtime);
   registerTicketMigrationListeners(events, realtime);
+  // Not a push: starts and nudges the ticket timers and rotations, in the api and the worker.
+  registerTicketTimerListeners(ctx);
 
   events.on('user.presence_changed', async ({ companyId, userId }) => {
     const user = await tenantData(ctx.ds, companyId)
