@@ -42,7 +42,11 @@ let platform: Platform;
 let consoleServer: { url: string; stop(): Promise<void> };
 let distDir: string;
 let browser: Browser;
-let session: { url: string; sent: { id: string; to: { number: string }; body: string }[] };
+let session: {
+  url: string;
+  sent: { id: string; to: { number: string }; body: string }[];
+  release: () => void;
+};
 let stopSession: () => Promise<void>;
 
 /** Runs one numbered step of the flow; a failure names the step it happened in. */
@@ -58,11 +62,14 @@ async function step(name: string, work: () => Promise<void>): Promise<void> {
 /**
  * The session's control server as the api calls it (channels-common "api → session control
  * server"): every number has WhatsApp, and a send answers a wid, the same one for a repeated
- * id (nothing sent twice).
+ * id (nothing sent twice). Sends wait until `release()`, so the test can watch the report
+ * before any delivery and then see it move live.
  */
 async function startControlServer() {
   const sent: { id: string; to: { number: string }; body: string }[] = [];
   const wids = new Map<string, string>();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (d) => (raw += d));
@@ -76,21 +83,22 @@ async function startControlServer() {
       const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
       if (req.url === '/check-number')
         return answer(200, { exists: true, number: body.number, lid: null });
-      if (req.url === '/messages') {
-        const id = String(body.id);
-        if (!wids.has(id)) {
-          wids.set(id, `3EB0${randomBytes(8).toString('hex').toUpperCase()}`);
-          sent.push(body as (typeof sent)[number]);
-        }
-        return answer(200, { wid: wids.get(id) });
-      }
+      if (req.url === '/messages')
+        return void released.then(() => {
+          const id = String(body.id);
+          if (!wids.has(id)) {
+            wids.set(id, `3EB0${randomBytes(8).toString('hex').toUpperCase()}`);
+            sent.push(body as (typeof sent)[number]);
+          }
+          answer(200, { wid: wids.get(id) });
+        });
       answer(204);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    session: { url: `http://127.0.0.1:${port}`, sent },
+    session: { url: `http://127.0.0.1:${port}`, sent, release },
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -226,11 +234,24 @@ describe('campaigns in the console', () => {
       await page.getByRole('row', { name: CAMPAIGN }).waitFor({ timeout: LIVE_MS });
     });
 
-    await step('4. its report goes live to FINALIZADA, 2 of 2 delivered', async () => {
-      await page
-        .getByRole('link', { name: fill(texts.campaigns.report, { name: CAMPAIGN }) })
-        .click({ timeout: LIVE_MS });
-      await page.waitForURL((url) => /^\/campaign\/\d+\/report$/.test(url.pathname));
+    await step(
+      '4. its report shows nothing delivered while the session holds the sends',
+      async () => {
+        await page
+          .getByRole('link', { name: fill(texts.campaigns.report, { name: CAMPAIGN }) })
+          .click({ timeout: LIVE_MS });
+        await page.waitForURL((url) => /^\/campaign\/\d+\/report$/.test(url.pathname));
+        await page
+          .getByText(fill(texts.campaignReport.progress, { delivered: 0, valid: 2 }), {
+            exact: true,
+          })
+          .waitFor({ timeout: LIVE_MS });
+        expect(session.sent).toHaveLength(0);
+      },
+    );
+
+    await step('5. the session sends: the report goes live to FINALIZADA, 2 of 2', async () => {
+      session.release();
       const finished = fill(texts.campaignReport.status, {
         status: texts.campaigns.statuses.FINALIZADA,
       });
