@@ -1,9 +1,4 @@
-import {
-  Client,
-  Connection,
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowNotFoundError,
-} from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import { PROCESS_TASK_QUEUE, type ProcessGateway } from '@atendo/domain/processes';
 import type { Logger } from '../logger.js';
 
@@ -29,11 +24,13 @@ export class NoProcessGateway implements ProcessGateway {
   async close(): Promise<void> {}
 }
 
-function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof WorkflowNotFoundError ||
-    (error as { name?: string } | null)?.name === 'WorkflowNotFoundError'
-  );
+/**
+ * The answers that are not trouble: a workflow already running (a start that found it) or none
+ * running (a signal, query or cancel that found nothing). By name: the SDK is loaded lazily.
+ */
+function isExpected(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'WorkflowExecutionAlreadyStartedError' || name === 'WorkflowNotFoundError';
 }
 
 /**
@@ -58,8 +55,16 @@ export class TemporalProcessGateway implements ProcessGateway {
   }
 
   private connect(): Promise<Client> {
-    this.client ??= Connection.connect({ address: this.options.address, connectTimeout: 3000 })
-      .then((connection) => new Client({ connection, namespace: this.options.namespace }))
+    // The SDK (gRPC and its protobufs, ~35 MB resident) loads with the first call, so an api
+    // without Temporal never pays for it.
+    this.client ??= import('@temporalio/client')
+      .then(async ({ Client, Connection }) => {
+        const connection = await Connection.connect({
+          address: this.options.address,
+          connectTimeout: 3000,
+        });
+        return new Client({ connection, namespace: this.options.namespace });
+      })
       .catch((error: unknown) => {
         this.client = null;
         throw error;
@@ -76,8 +81,7 @@ export class TemporalProcessGateway implements ProcessGateway {
     try {
       return await run(await this.connect());
     } catch (error) {
-      if (error instanceof WorkflowExecutionAlreadyStartedError || isNotFound(error))
-        return fallback;
+      if (isExpected(error)) return fallback;
       this.options.logger.warn({ err: error, workflowId }, `temporal ${what} failed`);
       return fallback;
     }
