@@ -235,6 +235,10 @@ describe('SchedulesPage', () => {
     expect(within(dialog).getByText('Maria Souza')).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Mensagem' })).toBeTruthy();
     expect(within(dialog).getByRole('tab', { name: 'Configurações' })).toBeTruthy();
+    // Closed, it stays closed and the link's parameter is gone.
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/schedules'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens an existing schedule on double-click', async () => {

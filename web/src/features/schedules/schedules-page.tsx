@@ -2,7 +2,7 @@ import type { ScheduleView } from '@atendo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMinutes, format } from 'date-fns';
 import { Plus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
@@ -107,8 +107,13 @@ export function SchedulesPage() {
 
   const presetId = Number(params.get('contactId')) || null;
   const preset = usePresetContact(planAllows ? presetId : null);
+  // A contact's link opens the add dialog once; closing it must not bring it back.
+  const presetOpened = useRef<number | null>(null);
   useEffect(() => {
-    if (presetId && preset.data) setEditing({ open: true, id: null });
+    if (!presetId) presetOpened.current = null;
+    if (!presetId || !preset.data || presetOpened.current === presetId) return;
+    presetOpened.current = presetId;
+    setEditing({ open: true, id: null });
   }, [presetId, preset.data]);
 
   useEffect(() => {
