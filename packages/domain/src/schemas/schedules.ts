@@ -42,10 +42,15 @@ const fields = {
     .optional(),
 };
 
-/** A recurrence needs a step: more than one send with valorIntervalo 0 is refused. */
+/**
+ * A recurrence needs a step: more than one send with valorIntervalo 0 is refused (on create an
+ * absent step is the default 0; on update only the sent values are known).
+ */
 function stepRequired(v: { valorIntervalo?: number; enviarQuantasVezes?: number }) {
   return !(v.enviarQuantasVezes && v.enviarQuantasVezes > 1 && v.valorIntervalo === 0);
 }
+const createStepRequired = (v: { valorIntervalo?: number; enviarQuantasVezes?: number }) =>
+  stepRequired({ ...v, valorIntervalo: v.valorIntervalo ?? 0 });
 const stepIssue = { message: 'Required when sending more than once', path: ['valorIntervalo'] };
 
 export const createScheduleSchema = z
@@ -54,7 +59,7 @@ export const createScheduleSchema = z
     body: fields.body.trim().min(1, 'Required'),
     contactId: idParam,
   })
-  .refine(stepRequired, stepIssue);
+  .refine(createStepRequired, stepIssue);
 export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
 
 export const updateScheduleSchema = z
