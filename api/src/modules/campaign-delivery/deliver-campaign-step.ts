@@ -20,6 +20,8 @@ import { sendCampaignShipping, type ShippingPart } from './send-campaign-shippin
 
 /** How long a campaign waits before looking at a connection that is not CONNECTED again. */
 export const CAMPAIGN_DISCONNECTED_RETRY_MS = 60_000;
+/** How often a batch pushes its progress. */
+const PROGRESS_EVERY_MS = 2_000;
 /** While replies to confirmations are awaited, the database is read this often (signals come first). */
 export const CAMPAIGN_CONFIRMATION_POLL_MS = 10 * 60_000;
 
@@ -53,7 +55,7 @@ export interface CampaignStepOptions {
   sent: number;
   /** With zero gaps, at most this many sends in one call… */
   maxSends?: number;
-  /** …and for about this long, so the workflow checkpoints and the progress moves. */
+  /** …and for about this long (the progress is pushed every couple of seconds meanwhile). */
   maxMs?: number;
   /** Called after every send (the activity's heartbeat). */
   heartbeat?: () => void;
@@ -125,7 +127,8 @@ async function sendSome(
   const maxSends = o.maxSends ?? 500;
   const started = Date.now();
   const clock = () => new Date(o.now + (Date.now() - started));
-  const deadline = started + (o.maxMs ?? 5_000);
+  const deadline = started + (o.maxMs ?? 30_000);
+  let progressAt = started;
   let sent = o.sent;
   let sentNow = 0;
   const wait = (reason: Extract<Inner, { kind: 'wait' }>['reason'], ms: number): Inner => ({
@@ -167,6 +170,11 @@ async function sendSome(
       sentToday++;
       o.heartbeat?.();
       const gapMs = campaignGapMs(sent, settings);
+      // A long batch still moves the console's progress bar.
+      if (gapMs === 0 && Date.now() - progressAt >= PROGRESS_EVERY_MS) {
+        progressAt = Date.now();
+        await publishCampaignProgress(ctx, db, campaign.id, 'EM_ANDAMENTO');
+      }
       if (gapMs > 0 || sentNow >= maxSends || Date.now() >= deadline)
         return { kind: 'sent', sent, sentNow, gapMs };
     }
