@@ -15,7 +15,22 @@ export async function closeImportedTickets(
   o: { auth: Principal; whatsappId: number },
 ): Promise<{ message: string }> {
   await assertCanManageConnections(ctx, o.auth);
-  const companyId = o.auth.companyId;
+  return closeImportedTicketsOf(ctx, {
+    companyId: o.auth.companyId,
+    whatsappId: o.whatsappId,
+    userId: o.auth.userId,
+  });
+}
+
+/**
+ * The same for a connection of a company, by a user or (`userId` null) by the message import
+ * itself when the connection has closedTicketsPostImported.
+ */
+export async function closeImportedTicketsOf(
+  ctx: AppContext,
+  o: { companyId: number; whatsappId: number; userId: number | null },
+): Promise<{ message: string }> {
+  const companyId = o.companyId;
   const whatsapp = await loadWhatsapp(ctx, companyId, o.whatsappId);
   const closed = await tenantData(ctx.ds, companyId).transaction(async (tx) => {
     const rows = await tx.query<{ id: number; before: TicketPlace }>(
@@ -39,7 +54,7 @@ export async function closeImportedTickets(
         `INSERT INTO logs_tickets ("companyId", "ticketId", "userId", "queueId", type)
          SELECT "companyId", id, $2::int, "queueId", 'closed' FROM tickets
           WHERE "companyId" = $1 AND id = ANY($3::int[])`,
-        [companyId, o.auth.userId, ids],
+        [companyId, o.userId, ids],
       );
       await tx.query(
         `UPDATE ticket_traking k SET "closedAt" = now(), "finishedAt" = now()

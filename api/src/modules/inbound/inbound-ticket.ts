@@ -42,13 +42,18 @@ export async function inboundTicket(
     now: Date;
     /** Our own first message (messages API): the ticket never starts by asking consent. */
     outbound?: boolean;
+    /**
+     * A history message (BEHAVIOUR G): a new ticket waits (or is a group) in the connection's
+     * queueIdImportMessages, marked imported; no consent asked, no recent ticket reopened.
+     */
+    imported?: boolean;
   },
 ): Promise<InboundTicket> {
   const { contact, connection } = o;
   const active = await lockActive(tx, contact.id, connection.id);
   if (active) return { ticket: active, isNew: false, reopened: false };
 
-  if (connection.timeCreateNewTicket > 0 && !contact.isGroup) {
+  if (connection.timeCreateNewTicket > 0 && !contact.isGroup && !o.imported) {
     const since = new Date(o.now.getTime() - connection.timeCreateNewTicket * 60_000);
     const [recent] = await tx.query<Ticket>(
       `SELECT ${TICKET_COLUMNS} FROM tickets
@@ -73,7 +78,9 @@ export async function inboundTicket(
   }
 
   const status =
-    o.outbound && !contact.isGroup ? 'pending' : await newTicketStatus(tx, contact, connection);
+    (o.outbound || o.imported) && !contact.isGroup
+      ? 'pending'
+      : await newTicketStatus(tx, contact, connection);
   try {
     const created = await createTicketRow(
       tx,
@@ -81,7 +88,7 @@ export async function inboundTicket(
         contactId: contact.id,
         whatsappId: connection.id,
         channel: connection.channel,
-        queueId: null,
+        queueId: o.imported ? connection.queueIdImportMessages : null,
         userId: null,
         status,
         isGroup: contact.isGroup,
@@ -90,6 +97,7 @@ export async function inboundTicket(
     );
     if (status === 'lgpd')
       await logTicket(tx, { ticketId: created.id, type: 'lgpd', queueId: null });
+    if (o.imported) await tx.of(TicketEntity).update({ id: created.id }, { imported: o.now });
     const ticket = await lockActive(tx, contact.id, connection.id);
     return { ticket: ticket ?? created, isNew: true, reopened: false };
   } catch (err) {

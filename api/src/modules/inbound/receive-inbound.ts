@@ -23,21 +23,24 @@ export async function receiveInbound(
   conn: { companyId: number; whatsappId: number },
   event: InboundEvent,
   media?: InboundMedia,
+  /** `imported`: a history message of the message import (BEHAVIOUR G): no bots, its own queue. */
+  options: { imported?: boolean } = {},
 ): Promise<InboundResult> {
   // Whoever calls (a session's route, a webhook that looked the page up across companies),
   // the database sees this company only from here on.
-  return withCompany(conn.companyId, () => route(ctx, conn, event, media));
+  return withCompany(conn.companyId, () => route(ctx, conn, event, media, options));
 }
 
 function route(
   ctx: AppContext,
   conn: { companyId: number; whatsappId: number },
   event: InboundEvent,
-  media?: InboundMedia,
+  media: InboundMedia | undefined,
+  options: { imported?: boolean },
 ): Promise<InboundResult> | InboundResult {
   switch (event.type) {
     case 'message':
-      return receiveMessage(ctx, conn, event, media);
+      return receiveMessage(ctx, conn, event, media, new Date(), options);
     case 'edit':
     case 'revoke':
     case 'ack':

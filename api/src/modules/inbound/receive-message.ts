@@ -26,8 +26,12 @@ export async function receiveMessage(
   m: InboundMessage,
   media?: { data: Buffer; mimetype: string; fileName?: string | null },
   now = new Date(),
-  /** A fixed answer instead of the bot (a rejected call's message). */
-  o: { say?: string } = {},
+  /**
+   * `say`: a fixed answer instead of the bot (a rejected call's message). `imported`: a
+   * history message (BEHAVIOUR G): groups per the import's own choice, no bots, and a new
+   * ticket is an imported one.
+   */
+  o: { say?: string; imported?: boolean } = {},
 ): Promise<InboundResult> {
   const db = tenantData(ctx.ds, conn.companyId);
   // The whole row and the company's time zone in one read, without the ORM's per-column
@@ -39,7 +43,7 @@ export async function receiveMessage(
     [db.companyId, conn.whatsappId],
   );
   if (!connection) return NOTHING;
-  if (m.group && !connection.allowGroup) return NOTHING;
+  if (m.group && !connection.allowGroup && !o.imported) return NOTHING;
   const known = await findByWid(db, connection.id, m.wid);
   if (known) return { messageId: known.id, ticketId: known.ticketId, duplicate: true };
 
@@ -83,6 +87,7 @@ export async function receiveMessage(
       connection,
       timeZone,
       now,
+      imported: o.imported,
     });
     const before = reopened
       ? { status: 'closed', queueId: ticket.queueId, userId: null }
@@ -98,7 +103,8 @@ export async function receiveMessage(
     await touchTicket(tx, ticket, m, mediaUrl);
     change.ticketId = ticket.id;
     change.moved.push({ ticketId: ticket.id, before, created: isNew });
-    const bot = !m.fromMe && m.kind !== 'call_log' && runsBot(contact, ticket, connection);
+    const bot =
+      !o.imported && !m.fromMe && m.kind !== 'call_log' && runsBot(contact, ticket, connection);
     if (bot || o.say) {
       const turn = openTurn({
         ctx,

@@ -1,0 +1,13 @@
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { showTicketMigration } from './show-ticket-migration.js';
+import { startTicketMigration } from './start-ticket-migration.js';
+
+/** Ticket migration (spec 2 §4): start one, read its progress. */
+export const ticketMigrationHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    ticketMigrationStart: async ({ auth, body }) =>
+      startTicketMigration(ctx, { auth, input: body }),
+    ticketMigrationShow: async ({ auth, params }) =>
+      showTicketMigration(ctx, { companyId: auth.companyId, migrationId: params.migrationId }),
+  },
+});
