@@ -15,6 +15,7 @@ import { ContactsPage } from '@/features/contacts/contacts-page';
 import { ConnectionsPage } from '@/features/connections/connections-page';
 import { QueuesPage } from '@/features/queues/queues-page';
 import { QuickMessagesPage } from '@/features/quick-messages/quick-messages-page';
+import { ReportsPage } from '@/features/reports/reports-page';
 import { SchedulesPage } from '@/features/schedules/schedules-page';
 import { CampaignReportPage } from '@/features/campaigns/campaign-report-page';
 import { CampaignSettingsPage } from '@/features/campaigns/campaign-settings-page';
@@ -34,6 +35,7 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'tags' &&
     item !== 'quick-messages' &&
     item !== 'moments' &&
+    item !== 'reports' &&
     item !== 'schedules' &&
     !['connections', 'queues', 'all-connections', 'messages-api'].includes(item) &&
     !['campaigns', 'contact-lists'].includes(item),
@@ -52,6 +54,7 @@ export function AppRoutes() {
         <Route element={<AppShell />}>
           <Route path="/" element={<DashboardPage />} />
           <Route path="/moments" element={<MomentsPage />} />
+          <Route path="/reports" element={<ReportsPage />} />
           <Route path="/tickets/:ticketId?" element={<TicketsPage />} />
           <Route path="/contacts" element={<ContactsPage />} />
           <Route path="/contacts/import" element={<ContactImportPage />} />

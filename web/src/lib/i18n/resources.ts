@@ -13,6 +13,7 @@ import { momentsI18n } from '../../features/moments/i18n/index';
 import { placeholderI18n } from '../../features/placeholder/i18n/index';
 import { queuesI18n } from '../../features/queues/i18n/index';
 import { quickMessagesI18n } from '../../features/quick-messages/i18n/index';
+import { reportsI18n } from '../../features/reports/i18n/index';
 import { schedulesI18n } from '../../features/schedules/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
 import { tagsI18n } from '../../features/tags/i18n/index';
@@ -46,6 +47,7 @@ export const NAMESPACES = [
   schedulesI18n,
   campaignsI18n,
   contactListsI18n,
+  reportsI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (
