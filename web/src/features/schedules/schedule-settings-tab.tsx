@@ -66,7 +66,7 @@ export function ScheduleSettingsTab() {
         ))}
       </Select>
       <Check<V> name="openTicket" label={t('scheduleModal.openTicket')} idPrefix={P} />
-      <fieldset className="grid gap-4 sm:grid-cols-3" disabled={!openTicket}>
+      <fieldset className="grid gap-4 disabled:opacity-50 sm:grid-cols-3" disabled={!openTicket}>
         <Select<V> name="statusTicket" label={t('scheduleModal.statusTicket')} idPrefix={P}>
           {(['closed', 'open', 'pending'] as const).map((s) => (
             <option key={s} value={s}>

@@ -36,6 +36,8 @@ export const PLAN_REDIRECT_MS = 1000;
 /** A send time has no length; its event is drawn this long in the week and day grids. */
 const EVENT_DRAWN_MINUTES = 30;
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
+/** The week and day grids open scrolled to the start of a working day. */
+const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 
 interface ScheduleEvent {
   id: number;
@@ -233,6 +235,7 @@ export function SchedulesPage() {
           date={date}
           onNavigate={setDate}
           showAllEvents
+          scrollToTime={SCROLL_TO}
           popup={false}
           onDoubleClickEvent={(event) => setEditing({ open: true, id: event.id })}
           eventPropGetter={eventClass}
