@@ -245,6 +245,22 @@ describe('campaign delivery', () => {
     expect(delivered).toHaveLength(sentAtCancel);
   });
 
+  it('holds a connection to its daily cap and sends the rest on the next days', async () => {
+    const f = await seedCompany(h.db.dataSource, { recipients: 5, dailyLimit: 2 });
+    await saveSettings(h.db.dataSource, f.companyId, { ...NO_PAUSE, ...ALWAYS });
+    const id = await createCampaign(h.db.dataSource, f);
+    const result = (await (await start(f, id)).result()) as CampaignProgress;
+    expect(result).toMatchObject({ status: 'FINALIZADA', delivered: 5 });
+    const perDay = new Map<string, number>();
+    for (const r of await shippingsOf(h.db.dataSource, id)) {
+      const day = new Date(r.deliveredAt!).toLocaleDateString('en-CA', {
+        timeZone: 'America/Sao_Paulo',
+      });
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    expect([...perDay.values()]).toEqual([2, 2, 1]);
+  });
+
   it('resumes the campaigns the database says should run', async () => {
     const f = await seedCompany(h.db.dataSource, { recipients: 2 });
     await saveSettings(h.db.dataSource, f.companyId, { ...NO_PAUSE, ...ALWAYS });

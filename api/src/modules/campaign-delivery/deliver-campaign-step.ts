@@ -23,7 +23,7 @@ export const CAMPAIGN_DISCONNECTED_RETRY_MS = 60_000;
 /** How often a batch pushes its progress. */
 const PROGRESS_EVERY_MS = 2_000;
 /** While replies to confirmations are awaited, the database is read this often (signals come first). */
-export const CAMPAIGN_CONFIRMATION_POLL_MS = 10 * 60_000;
+export const CAMPAIGN_CONFIRMATION_POLL_MS = 30 * 60_000;
 
 /** What the workflow does after one {@link deliverCampaignStep}. */
 export type CampaignStep =
