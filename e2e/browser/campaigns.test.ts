@@ -32,7 +32,7 @@ const CONTACTS = [
   { name: 'João Campanha', number: '5511987650002', email: '' },
 ];
 const LIVE_MS = 30_000;
-const FINISH_MS = 90_000;
+const FINISH_MS = 60_000;
 
 const texts = ptBR;
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -49,13 +49,24 @@ let session: {
 };
 let stopSession: () => Promise<void>;
 
-/** Runs one numbered step of the flow; a failure names the step it happened in. */
+/** The browser page once logged in (its text is shown when a step fails). */
+let current: Page | undefined;
+
+/** Runs one numbered step of the flow; a failure names the step and shows what the page said. */
 async function step(name: string, work: () => Promise<void>): Promise<void> {
   try {
     await work();
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`step "${name}" failed: ${reason}`, { cause: err });
+    const shown = current
+      ? await current
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch(() => '')
+      : '';
+    throw new Error(`step "${name}" failed: ${reason}\npage:\n${shown.slice(0, 2000)}`, {
+      cause: err,
+    });
   }
 }
 
@@ -167,7 +178,7 @@ describe('campaigns in the console', () => {
     });
 
     await step('1. the admin sets zero intervals and an all-week window', async () => {
-      page = await openLoggedIn(browser, consoleServer.url, DEMO_ADMIN, LIVE_MS);
+      page = current = await openLoggedIn(browser, consoleServer.url, DEMO_ADMIN, LIVE_MS);
       await page.goto(`${consoleServer.url}/campaigns`);
       await page.getByRole('link', { name: texts.campaignSettings.title, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/campaigns-config');
@@ -272,5 +283,5 @@ describe('campaigns in the console', () => {
         new Set(CONTACTS.map((c) => c.number)),
       );
     });
-  });
+  }, 240_000);
 });
