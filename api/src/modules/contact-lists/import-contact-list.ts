@@ -73,7 +73,6 @@ export async function importContactList(
   const report: ContactListImportReport = { created: 0, skipped: 0, valid: 0, failed: [] };
 
   const candidates: Candidate[] = [];
-  const seen = new Set<string>();
   for (const [index, cells] of rows.entries()) {
     const cell = (i: number) => (i >= 0 ? (cells[i] ?? '').trim() : '');
     const rawNumber = cell(cols.number);
@@ -106,15 +105,17 @@ export async function importContactList(
     const results = await Promise.all(batch.map((c) => check(c.number)));
     for (const [n, c] of batch.entries()) {
       const r = results[n]!;
-      if (seen.has(r.number)) report.skipped++;
-      else {
-        seen.add(r.number);
-        const named = c.name ?? r.number;
-        checked.push({ ...c, name: named, number: r.number, isWhatsappValid: r.isWhatsappValid });
-      }
+      checked.push({
+        ...c,
+        name: c.name ?? r.number,
+        number: r.number,
+        isWhatsappValid: r.isWhatsappValid,
+      });
     }
   }
 
+  // A number already in the list, or earlier in the file, is skipped by the unique key
+  // (list, number): the first row wins.
   for (let from = 0; from < checked.length; from += INSERT_CHUNK) {
     const chunk = checked.slice(from, from + INSERT_CHUNK);
     const inserted = await db.query<{ isWhatsappValid: boolean }>(
