@@ -191,7 +191,10 @@ describe('campaigns (spec 3 Campaigns, §4, §5)', () => {
     expect(await fields({ name: 'x'.repeat(51), whatsappId: aWhatsapp })).toEqual([
       { field: 'name', message: 'Too Long!' },
     ]);
-    expect((await fields({ name: 'Sem conexão', whatsappId: '' }))[0]?.field).toBe('whatsappId');
+    for (const whatsappId of [undefined, '', null])
+      expect(await fields({ name: 'Sem conexão', whatsappId })).toEqual([
+        { field: 'whatsappId', message: 'Required' },
+      ]);
     expect(
       await fields({
         name: 'Usuário',

@@ -95,7 +95,8 @@ const campaignFields = {
 export const createCampaignSchema = z.object({
   name: campaignName,
   ...campaignFields,
-  whatsappId: campaignFields.whatsappId.refine((v) => v !== null, 'Required'),
+  // Required: missing, '' and null all read 'Required'.
+  whatsappId: z.preprocess((v) => v ?? null, refId).refine((v) => v !== null, 'Required'),
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
