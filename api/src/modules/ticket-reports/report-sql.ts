@@ -40,8 +40,12 @@ export function reportSql(
     const number = digits ? ` OR c.number LIKE ${arg(`%${digits}%`)}` : '';
     where.push(`(c.name ILIKE ${text} OR t.protocol ILIKE ${text}${number})`);
   }
-  const filter = where.join('\n   AND ');
-  const rated = q.onlyRated ? 'JOIN' : 'LEFT JOIN';
+  // The rows that match: only the tables a filter reads (contacts for the search, ratings for
+  // onlyRated), shared by the count and the page.
+  const matching = `FROM tickets t
+  ${search ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
+  ${q.onlyRated ? 'JOIN user_ratings ur ON ur."ticketId" = t.id' : ''}
+ WHERE ${where.join('\n   AND ')}`;
   const countParams = [...params];
   const limit = arg(p.limit);
   const offset = arg(p.offset);
@@ -51,14 +55,21 @@ export function reportSql(
   const closedAt = `CASE WHEN t.status = 'closed' THEN coalesce(k."closedAt", t."updatedAt") END`;
   const endedAt = `CASE WHEN t.status = 'closed' THEN coalesce(k."closedAt", t."updatedAt")
                         WHEN t.status = 'nps' THEN coalesce(k."ratingAt", now()) ELSE now() END`;
+  // A deferred join: the page's ids are picked first (walking the index past OFFSET touches
+  // only tickets), then only those rows are joined to the names, rating and last close.
   const page = `
+WITH page AS (
+SELECT t.id, t."createdAt" ${matching}
+ ORDER BY t."createdAt" DESC, t.id DESC
+ LIMIT ${limit} OFFSET ${offset})
 SELECT t.id, t.uuid, w.name AS "whatsappName", c.name AS "contactName", u.name AS "userName",
        q.name AS "queueName", t.status, t."lastMessage", t."createdAt", ${closedAt} AS "closedAt",
        greatest(0, floor(EXTRACT(EPOCH FROM (${endedAt} - t."createdAt"))))::int AS "supportSeconds",
        ur.rate AS "NPS"
-  FROM tickets t
+  FROM page p
+  JOIN tickets t ON t.id = p.id
   JOIN contacts c ON c.id = t."contactId"
-  ${rated} user_ratings ur ON ur."ticketId" = t.id
+  LEFT JOIN user_ratings ur ON ur."ticketId" = t.id
   LEFT JOIN whatsapps w ON w.id = t."whatsappId"
   LEFT JOIN users u ON u.id = t."userId"
   LEFT JOIN queues q ON q.id = t."queueId"
@@ -66,14 +77,7 @@ SELECT t.id, t.uuid, w.name AS "whatsappName", c.name AS "contactName", u.name A
     SELECT tt."closedAt", tt."ratingAt" FROM ticket_traking tt
      WHERE tt."ticketId" = t.id AND t.status IN ('closed', 'nps')
      ORDER BY tt.id DESC LIMIT 1) k ON true
- WHERE ${filter}
- ORDER BY t."createdAt" DESC, t.id DESC
- LIMIT ${limit} OFFSET ${offset}`;
-  const count = `
-SELECT count(*)::int AS total
-  FROM tickets t
-  ${search ? 'JOIN contacts c ON c.id = t."contactId"' : ''}
-  ${q.onlyRated ? 'JOIN user_ratings ur ON ur."ticketId" = t.id' : ''}
- WHERE ${filter}`;
+ ORDER BY p."createdAt" DESC, p.id DESC`;
+  const count = `SELECT count(*)::int AS total ${matching}`;
   return { page, pageParams: params, count, countParams };
 }
