@@ -1,5 +1,6 @@
 import { BufferJSON } from '@whiskeysockets/baileys';
-import type { InboundEvent, InboundResult } from '@atendo/domain';
+import type { InboundEvent, InboundMessage, InboundResult } from '@atendo/domain';
+import type { HistoryWindow } from './history.js';
 import { multipart, request, type HttpAnswer } from './http-request.js';
 
 /** A refusal or failure of the api, with its `{ error }` code when it sent one. */
@@ -125,6 +126,23 @@ export class InternalApi {
       : this.json(event);
     const res = await this.call('POST', '/internal/sessions/me/events', body);
     return JSON.parse(res.body.toString('utf8')) as InboundResult;
+  }
+
+  /** Whether the connection imports history after a pairing, and its window. */
+  async historyConfig(): Promise<HistoryWindow> {
+    const res = await this.call('GET', '/internal/sessions/me/history');
+    return JSON.parse(res.body.toString('utf8')) as HistoryWindow;
+  }
+
+  /** One batch of history messages for the import. */
+  async postHistory(messages: InboundMessage[]): Promise<{ staged: number; enabled: boolean }> {
+    const res = await this.call('POST', '/internal/sessions/me/history', this.json({ messages }));
+    return JSON.parse(res.body.toString('utf8')) as { staged: number; enabled: boolean };
+  }
+
+  /** The phone sent all its history. */
+  async historyComplete(): Promise<void> {
+    await this.call('POST', '/internal/sessions/me/history/complete');
   }
 
   /** The bytes of one of the company's private uploads (outbound media). */

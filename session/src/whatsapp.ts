@@ -10,6 +10,7 @@ import {
 import type { InboundEvent, InboundResult } from '@atendo/domain';
 import type { Logger } from 'pino';
 import { apiAuthState } from './auth-state.js';
+import { HistoryCollector, type HistoryWindow } from './history.js';
 import type { ControlSocket } from './control-server.js';
 import { InternalApiError, type InternalApi } from './internal-api.js';
 import type { LruMap } from './lru.js';
@@ -65,6 +66,7 @@ export class WhatsappSession {
   private proxyUrl: string | null = null;
   private queue: Promise<void> = Promise.resolve();
   private reconnectTimer: NodeJS.Timeout | undefined;
+  private history: HistoryCollector | null = null;
 
   constructor(private readonly o: WhatsappSessionOptions) {}
 
@@ -119,6 +121,7 @@ export class WhatsappSession {
       apiAuthState(this.o.api),
     );
     if (this.stopped) return;
+    const history = await this.historyWindow();
     const agent = await proxyAgent(this.proxyUrl);
     const logger = this.o.logger.child({ module: 'baileys' });
     const sock = makeWASocket({
@@ -126,11 +129,18 @@ export class WhatsappSession {
       logger,
       browser: Browsers.ubuntu('Atendo'),
       markOnlineOnConnect: false,
-      syncFullHistory: false,
+      // With a message import set, the phone's full history (BEHAVIOUR G); else the recent one.
+      syncFullHistory: history.enabled,
+      ...(history.enabled ? { shouldSyncHistoryMessage: () => true } : {}),
       ...(this.o.waUrl ? { waWebSocketUrl: this.o.waUrl } : {}),
       ...(agent ? { agent, fetchAgent: agent } : {}),
     });
     this.sock = sock;
+    this.history?.stop();
+    const collector = history.enabled
+      ? new HistoryCollector({ sink: this.o.api, window: history, logger: this.o.logger })
+      : null;
+    this.history = collector;
 
     sock.ev.on('creds.update', () => {
       saveCreds().catch((err) => this.o.logger.error({ err: String(err) }, 'saving creds failed'));
@@ -164,6 +174,9 @@ export class WhatsappSession {
       if (type !== 'notify' && type !== 'append') return;
       for (const m of messages) this.enqueue(() => this.handleMessage(m));
     });
+    sock.ev.on('messaging-history.set', ({ messages }) => {
+      if (this.sock === sock) collector?.add(messages);
+    });
     sock.ev.on('messages.update', (updates) => {
       for (const u of updates) this.post(mapUpdate(u));
     });
@@ -184,6 +197,16 @@ export class WhatsappSession {
         });
       }
     });
+  }
+
+  /** The connection's import window; none when the api cannot say (the import is optional). */
+  private async historyWindow(): Promise<HistoryWindow> {
+    try {
+      return await this.o.api.historyConfig();
+    } catch (err) {
+      this.o.logger.warn({ err: String(err) }, 'history import settings unavailable');
+      return { enabled: false, from: null, to: null, groups: false };
+    }
   }
 
   private onClose(sock: WASocket, code: number | undefined, qrPhase: boolean): void {
@@ -310,6 +333,7 @@ export class WhatsappSession {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
+    this.history?.stop();
     const sock = this.sock;
     this.sock = null;
     sock?.end(undefined);

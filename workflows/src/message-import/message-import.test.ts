@@ -49,14 +49,20 @@ afterAll(async () => {
   await h?.stop();
 });
 
-/** A CONNECTED connection importing [now - 30 days, now - 1 day], with a greeting that bots would send. */
+/**
+ * A CONNECTED connection importing [now - 30 days, now - 1 day], on collective vacation: the
+ * bots would answer every customer message with the vacation notice.
+ */
 async function connection(name: string, o: { groups?: boolean; close?: boolean } = {}) {
   const now = await h.env.currentTimeMs();
   const [row] = await h.db.dataSource.query(
     `INSERT INTO whatsapps ("companyId", name, status, "greetingMessage", "importOldMessages",
                             "importRecentMessages", "importOldMessagesGroups",
-                            "closedTicketsPostImported", "queueIdImportMessages")
-     VALUES ($1, $2, 'CONNECTED', 'Olá! Escolha uma opção', $3, $4, $5, $6, $7) RETURNING id`,
+                            "closedTicketsPostImported", "queueIdImportMessages",
+                            "collectiveVacationStart", "collectiveVacationEnd",
+                            "collectiveVacationMessage")
+     VALUES ($1, $2, 'CONNECTED', 'Olá! Escolha uma opção', $3, $4, $5, $6, $7,
+             CURRENT_DATE - 2, CURRENT_DATE + 2, 'Estamos de férias') RETURNING id`,
     [
       companyId,
       name,
