@@ -152,6 +152,7 @@ describe('SchedulesPage', () => {
     const maria = await findEvent(/Maria Souza/);
     expect(maria.getAttribute('title')).toBe('14:30 · Maria Souza — Pendente');
     expect(dayOf(maria)).toBe('15');
+    expect(maria.textContent).toBe('14:30Maria Souza');
     const joao = await findEvent(/João Lima/);
     expect(joao.getAttribute('title')).toBe('09:05 · João Lima — Erro');
     expect(dayOf(joao)).toBe('03');

@@ -42,6 +42,8 @@ const SCROLL_TO = new Date(1970, 0, 1, 8, 0);
 interface ScheduleEvent {
   id: number;
   title: string;
+  /** The send time in the language's short form (14:30). */
+  time: string;
   start: Date;
   end: Date;
   schedule: ScheduleView;
@@ -51,11 +53,19 @@ interface ScheduleEvent {
 function EventContent({
   event,
   onDelete,
-}: EventProps<ScheduleEvent> & { onDelete: (schedule: ScheduleView) => void }) {
+  withTime = false,
+}: EventProps<ScheduleEvent> & {
+  onDelete: (schedule: ScheduleView) => void;
+  /** The month grid has no time label of its own. */
+  withTime?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <span className="flex items-center justify-between gap-1">
-      <span className="truncate">{event.schedule.contact?.name ?? t('schedules.noContact')}</span>
+      <span className="truncate">
+        {withTime ? <span className="mr-1 text-xs opacity-80">{event.time}</span> : null}
+        {event.schedule.contact?.name ?? t('schedules.noContact')}
+      </span>
       <button
         type="button"
         className="shrink-0 rounded p-0.5 hover:bg-black/20"
@@ -132,12 +142,14 @@ export function SchedulesPage() {
       (list.data?.schedules ?? []).map((schedule) => {
         const start = new Date(schedule.sendAt);
         const name = schedule.contact?.name ?? t('schedules.noContact');
+        const time = format(start, 'p', { locale });
         const status = t(`schedules.status.${schedule.status}` as 'schedules.status.PENDENTE', {
           defaultValue: schedule.status,
         });
         return {
           id: schedule.id,
-          title: t('schedules.eventTitle', { time: format(start, 'p', { locale }), name, status }),
+          title: t('schedules.eventTitle', { time, name, status }),
+          time,
           start,
           end: addMinutes(start, EVENT_DRAWN_MINUTES),
           schedule,
@@ -158,6 +170,11 @@ export function SchedulesPage() {
       event: (props: EventProps<ScheduleEvent>) => (
         <EventContent {...props} onDelete={setDeleting} />
       ),
+      month: {
+        event: (props: EventProps<ScheduleEvent>) => (
+          <EventContent {...props} onDelete={setDeleting} withTime />
+        ),
+      },
     }),
     [],
   );
