@@ -1,8 +1,7 @@
 import { api } from '@/lib/api';
 
-/** Tickets moved at once, and the pause between two batches (spec 2 §4, §9). */
-export const MIGRATION_BATCH = 5;
-export const MIGRATION_PAUSE_MS = 500;
+/** How often the console reads a running migration's progress. */
+export const MIGRATION_POLL_MS = 500;
 
 export interface MigrationResult {
   ok: number;
@@ -12,33 +11,29 @@ export interface MigrationResult {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Moves tickets to another connection (spec 2 §4 Ticket migration): each becomes pending, with
- * no user, on the target connection, marked transferred. Five at a time with 500 ms between
- * batches so the api and the sessions are not flooded; one failure does not stop the rest.
+ * Moves tickets to another connection (spec 2 §4 Ticket migration): the platform does it
+ * (POST /tickets-migration), five at a time with 500 ms between batches, each ticket becoming
+ * pending, with no user, on the target, marked transferred; a refused one counts as failed.
+ * The console reads the progress until the migration is done.
  */
 export async function migrateTickets(
   ticketIds: readonly number[],
   whatsappId: number,
   onProgress: (done: number, total: number) => void,
-  pauseMs = MIGRATION_PAUSE_MS,
+  pollMs = MIGRATION_POLL_MS,
 ): Promise<MigrationResult> {
-  const result: MigrationResult = { ok: 0, failed: 0 };
-  for (let i = 0; i < ticketIds.length; i += MIGRATION_BATCH) {
-    if (i > 0) await pause(pauseMs);
-    const batch = ticketIds.slice(i, i + MIGRATION_BATCH);
-    const settled = await Promise.allSettled(
-      batch.map((id) =>
-        api.call('ticketsUpdate', {
-          params: { id },
-          body: { status: 'pending', userId: null, whatsappId, isTransfered: true },
-        }),
-      ),
-    );
-    for (const s of settled) {
-      if (s.status === 'fulfilled') result.ok++;
-      else result.failed++;
-    }
-    onProgress(result.ok + result.failed, ticketIds.length);
+  let progress = await api.call('ticketMigrationStart', {
+    body: { whatsappId, ticketIds: [...ticketIds] },
+  });
+  // A platform whose worker is down never finishes: give up (the modal says it failed).
+  const deadline = Date.now() + 30_000 + ticketIds.length * 2_000;
+  while (!progress.done) {
+    if (Date.now() > deadline) throw new Error('migration timed out');
+    await pause(pollMs);
+    progress = await api.call('ticketMigrationShow', {
+      params: { migrationId: progress.migrationId },
+    });
+    onProgress(progress.migrated + progress.failed, progress.total);
   }
-  return result;
+  return { ok: progress.migrated, failed: progress.failed };
 }
