@@ -45,10 +45,12 @@ describe('planTicketTimers', () => {
       lastMessageAt: T0 + 31 * MIN,
       lastMessageFromMe: true,
     });
+    // Until the close, it looks every 30 minutes for an answer (which needs a new warning).
     expect(planTicketTimers(settings(), warned, T0 + 32 * MIN)).toEqual({
       due: null,
-      nextAt: T0 + 91 * MIN,
+      nextAt: T0 + 62 * MIN,
     });
+    expect(planTicketTimers(settings(), warned, T0 + 62 * MIN).nextAt).toBe(T0 + 91 * MIN);
     expect(planTicketTimers(settings(), warned, T0 + 91 * MIN).due).toBe('close');
   });
 

@@ -48,7 +48,9 @@ export function hasTimersFor(s: TicketTimerSettings, status: string): boolean {
 
 /**
  * The timer rules of BEHAVIOUR §C and §D as one pure decision. Idle time counts from the last
- * message either side (or the start of the cycle), so a new message only moves deadlines later.
+ * message either side (or the start of the cycle), so a new message only moves deadlines later
+ * (except an answer to the warning: a new warning may come before the close, so a warned
+ * ticket is looked at every timeInactiveMessage minutes).
  *
  * - NPS (status nps): expiresTicketNPS minutes after the rating question, or the customer's
  *   last (re-asked) message, the ticket closes with the completion message.
@@ -99,6 +101,9 @@ export function planTicketTimers(
       at('warn', idleSince + s.timeInactiveMessage * MINUTE);
     } else {
       at('close', (warned ? f.lastWarningAt! : idleSince) + s.expiresTicket * MINUTE);
+      // An answer to the warning starts a new idle period whose warning may fall before this
+      // close, and inbound messages send no signal: look again every timeInactiveMessage.
+      if (warned && warns) later.push(now + s.timeInactiveMessage * MINUTE);
     }
   }
 

@@ -63,7 +63,8 @@ export async function rotateQueue(
     for (const t of waiting) {
       const userId = nextMember(members, cursor, t.userId);
       if (userId === null) continue;
-      // "updatedAt" is the round's instant: the member's time to accept starts now.
+      // "updatedAt" is the round's workflow instant: the member's time to accept starts now,
+      // and the next round (a timer of one period after this one) finds it exactly due.
       // (A raw UPDATE answers [rows, count]; through a CTE it answers rows like a SELECT.)
       const [moved] = await tx.query<{ id: number }>(
         `WITH u AS (UPDATE tickets SET "userId" = $4, "updatedAt" = $5
@@ -71,7 +72,7 @@ export async function rotateQueue(
                        AND "userId" IS NOT DISTINCT FROM $6::int
                     RETURNING id)
          SELECT id FROM u`,
-        [tx.companyId, t.id, input.queueId, userId, now, t.userId],
+        [tx.companyId, t.id, input.queueId, userId, new Date(input.now), t.userId],
       );
       if (!moved) continue;
       cursor = userId;
