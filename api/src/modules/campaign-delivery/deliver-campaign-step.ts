@@ -1,6 +1,7 @@
 import {
   CAMPAIGN_CONFIRMATION_WAIT_MS,
   campaignGapMs,
+  campaignWindowOpenUntil,
   localDayStart,
   msUntilCampaignWindow,
   msUntilNextLocalDay,
@@ -141,6 +142,7 @@ async function sendSome(
   if (!connection || connection.status !== 'CONNECTED')
     return wait('connection', CAMPAIGN_DISCONNECTED_RETRY_MS);
   const limit = connection.campaignDailyLimit;
+  let openUntil = 0;
   let sentToday = limit != null ? await sentTodayOn(db, connection.id, timeZone, clock()) : 0;
 
   for (;;) {
@@ -149,8 +151,11 @@ async function sendSome(
       return sentNow > 0 ? { kind: 'sent', sent, sentNow, gapMs: 0 } : endOrWait();
     for (const next of batch) {
       const now = clock();
-      const closed = msUntilCampaignWindow(now, timeZone, settings);
-      if (closed > 0) return wait('window', closed);
+      if (now.getTime() >= openUntil) {
+        const closed = msUntilCampaignWindow(now, timeZone, settings);
+        if (closed > 0) return wait('window', closed);
+        openUntil = campaignWindowOpenUntil(now, timeZone, settings);
+      }
       if (limit != null && sentToday >= limit)
         return wait('daily-limit', msUntilNextLocalDay(now, timeZone));
       const outcome = await sendCampaignShipping(ctx, {

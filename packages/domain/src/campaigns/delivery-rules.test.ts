@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyCustomVariables,
+  campaignWindowOpenUntil,
   applyRecipientVariables,
   campaignGapMs,
   isCampaignOptOut,
@@ -31,6 +32,17 @@ describe('campaign delivery rules', () => {
     const night = { ...window, startHour: '22:00', endHour: '02:00' };
     expect(isInsideCampaignWindow(new Date('2026-11-24T04:00:00Z'), SP, night)).toBe(true);
     expect(msUntilCampaignWindow(new Date('2026-11-24T06:00:00Z'), SP, night)).toBe(19 * 3600e3);
+  });
+
+  it('tells until when a batch may send without asking again', () => {
+    const at = (iso: string) => campaignWindowOpenUntil(new Date(iso), SP, window);
+    expect(at('2026-11-20T20:00:30Z')).toBe(Date.parse('2026-11-20T21:00:00Z')); // Fri 17:00:30 → 18:00
+    expect(at('2026-11-21T15:00:00Z')).toBe(Date.parse('2026-11-21T15:00:00Z')); // Saturday: closed
+    const night = { ...window, startHour: '22:00', endHour: '02:00' };
+    // 23:10 local: until midnight, then asked again (a new day may not be allowed).
+    expect(campaignWindowOpenUntil(new Date('2026-11-24T02:10:00Z'), SP, night)).toBe(
+      Date.parse('2026-11-24T03:00:00Z'),
+    );
   });
 
   it('crosses a daylight-saving change on the right day', () => {

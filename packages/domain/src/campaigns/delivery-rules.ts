@@ -132,6 +132,21 @@ export function msUntilCampaignWindow(now: Date, timeZone: string, w: CampaignWi
   return Number.POSITIVE_INFINITY;
 }
 
+/**
+ * Until when (ms since the epoch) sending may go on from `now` without asking again: the end of
+ * the window's slot or the next local midnight, whichever comes first (a batch checks one
+ * number per send instead of the calendar). `now` itself when outside the window.
+ */
+export function campaignWindowOpenUntil(now: Date, timeZone: string, w: CampaignWindow): number {
+  const c = localClock(now, timeZone);
+  const { start, end } = bounds(w);
+  const t = now.getTime();
+  if (!dayAllowed(c.weekday, w) || !inHours(c.minutes, start, end)) return t;
+  const floor = t - (t % MINUTE);
+  const endOfSlot = start === end || c.minutes >= end ? DAY_MINUTES : end;
+  return floor + (Math.min(endOfSlot, DAY_MINUTES) - c.minutes) * MINUTE;
+}
+
 /** The instant the local day of `now` began in `timeZone` (a daily cap's "today"). */
 export function localDayStart(now: Date, timeZone: string): Date {
   const c = localClock(now, timeZone);
