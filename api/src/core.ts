@@ -26,7 +26,11 @@ export {
   type ProcessGateway,
 } from './processes/process-gateway.js';
 export { LocalChannelAdapter, singleAdapterRegistry } from './modules/messages/channel-adapter.js';
-export type { ChannelRegistry, RecordedSend } from './modules/messages/channel-adapter.js';
+export type {
+  ChannelAdapter,
+  ChannelRegistry,
+  RecordedSend,
+} from './modules/messages/channel-adapter.js';
 export { runTicketTimerStep } from './modules/ticket-timers/run-ticket-timer-step.js';
 export { rotateQueue } from './modules/ticket-timers/rotate-queue.js';
 export {

@@ -77,6 +77,10 @@ export const commonEn = {
     ERR_DUPLICATED_QUEUE: 'A queue with this name already exists.',
     ERR_QUEUE_LIMIT_REACHED: "The plan's queue limit has been reached.",
     ERR_CHATBOT_NOT_FOUND: 'Chatbot option not found.',
+    ERR_PLAN_FEATURE_DISABLED: "The company's plan does not include this feature.",
+    ERR_CAMPAIGN_NOT_EDITABLE: 'This campaign can no longer be changed.',
+    ERR_CAMPAIGN_INVALID_TRANSITION: 'The campaign cannot move to that status now.',
+    ERR_CAMPAIGN_RUNNING: 'Cancel the running campaign before deleting it.',
     ERR_SCHEDULE_ALREADY_SENT: 'This schedule has already been sent and can no longer be changed.',
     ERR_WAPP_GREETING_REQUIRED:
       'The greeting message is required when there is more than one queue.',
