@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { AppError, isCampaignEditable } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignEntity } from '../../db/entities/index.js';
@@ -7,15 +6,7 @@ import { removePrivateFile } from '../quick-messages/media-files.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { loadCampaign, loadCampaignView } from './campaign-view.js';
 import { campaignData } from './plan-feature.js';
-
-/** The client's file name as a display name: no folders, no control characters, bounded. */
-function displayName(original: string | undefined, ext: string): string {
-  const base = [...path.basename(original ?? '')]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return (base || `anexo.${ext}`).slice(0, 200);
-}
+import { uploadDisplayName } from '../uploads/upload-display-name.js';
 
 /**
  * Attaches a file to a campaign while it is editable. Its kind comes from its content (an
@@ -37,7 +28,7 @@ export async function setCampaignMedia(
     .of(CampaignEntity)
     .update(
       { id: o.id },
-      { mediaPath: stored.fileName, mediaName: displayName(o.file.originalname, ext) },
+      { mediaPath: stored.fileName, mediaName: uploadDisplayName(o.file.originalname, ext) },
     );
   await removePrivateFile(ctx, db.companyId, before.mediaPath);
   const view = await loadCampaignView(db, o.id);

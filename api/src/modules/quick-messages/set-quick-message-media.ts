@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QuickMessageEntity } from '../../db/entities/index.js';
@@ -7,15 +6,7 @@ import type { Principal } from '../auth/tokens.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { removePrivateFile } from './media-files.js';
 import { loadEditableQuickMessage, loadQuickMessage } from './quick-message-view.js';
-
-/** The client's file name as a display name: no folders, no control characters, bounded. */
-function displayName(original: string | undefined, ext: string): string {
-  const base = [...path.basename(original ?? '')]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return (base || `anexo.${ext}`).slice(0, 200);
-}
+import { uploadDisplayName } from '../uploads/upload-display-name.js';
 
 /**
  * Attaches a file to a quick message (its owner, or an admin). The file is stored privately
@@ -37,7 +28,7 @@ export async function setQuickMessageMedia(
     { id: o.id },
     {
       mediaPath: stored.fileName,
-      mediaName: displayName(o.file.originalname, ext),
+      mediaName: uploadDisplayName(o.file.originalname, ext),
       isMedia: true,
     },
   );

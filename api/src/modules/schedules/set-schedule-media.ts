@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { AppError, SCHEDULE_MEDIA_KINDS } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ScheduledMessageEntity } from '../../db/entities/index.js';
@@ -8,15 +7,7 @@ import { removePrivateFile } from '../quick-messages/media-files.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';
 import { loadEditableSchedule, loadSchedule } from './schedule-view.js';
-
-/** The client's file name as a display name: no folders, no control characters, bounded. */
-function displayName(original: string | undefined, ext: string): string {
-  const base = [...path.basename(original ?? '')]
-    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
-    .join('')
-    .trim();
-  return (base || `anexo.${ext}`).slice(0, 200);
-}
+import { uploadDisplayName } from '../uploads/upload-display-name.js';
 
 /**
  * Attaches a file to a schedule not yet sent. Its kind comes from its content (png, jpg, gif,
@@ -43,7 +34,7 @@ export async function setScheduleMedia(
     .of(ScheduledMessageEntity)
     .update(
       { id: o.id },
-      { mediaPath: stored.fileName, mediaName: displayName(o.file.originalname, ext) },
+      { mediaPath: stored.fileName, mediaName: uploadDisplayName(o.file.originalname, ext) },
     );
   await removePrivateFile(ctx, companyId, before.mediaPath);
   const schedule = await loadSchedule(db, o.auth, o.id);
