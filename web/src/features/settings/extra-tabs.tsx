@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Settings tabs that other features own (spec 2 Settings page: the super-only companies,
+ * plans, helps and whitelabel tabs). Each feature adds one entry; the settings page renders
+ * them after its own tabs, to super admins only when `superOnly`.
+ */
+export interface SettingsTabEntry {
+  /** The tab's value in the URL (`/settings?tab=<value>`). */
+  value: string;
+  /** i18n key of the tab's label. */
+  labelKey: string;
+  superOnly: boolean;
+  render: () => ReactNode;
+}
+
+export const EXTRA_SETTINGS_TABS: SettingsTabEntry[] = [];
