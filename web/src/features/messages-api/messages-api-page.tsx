@@ -1,20 +1,15 @@
 import { canSeeAdministration } from '@atendo/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useDeniedRedirect } from '@/components/plan-gate';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCompany } from '@/features/shell/use-company';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
-import { notify } from '@/lib/toast';
 import { ApiDocs } from './api-docs';
 import { MediaTestForm } from './media-test-form';
 import { TextTestForm } from './text-test-form';
-
-/** Delay before a page the plan does not include sends the user home (spec 3 §2). */
-export const PLAN_REDIRECT_MS = 1000;
 
 /**
  * /messages-api (spec 3 §2, §7): how integrators send through a connection's token, and two
@@ -23,17 +18,11 @@ export const PLAN_REDIRECT_MS = 1000;
  */
 export function MessagesApiPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = permissionUser(useCurrentUser());
   const { plan, loaded } = useCompany();
   const planAllows = !!plan.useExternalApi;
 
-  useEffect(() => {
-    if (!loaded || planAllows) return;
-    notify.error(t('errors.planNoPermission'), 'planNoPermission');
-    const timer = setTimeout(() => navigate('/'), PLAN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, planAllows, navigate, t]);
+  useDeniedRedirect(loaded, planAllows);
 
   if (!loaded) return <PageLoader />;
   if (!planAllows) return null;

@@ -1,19 +1,15 @@
 import { drawerItemsFor, PLAN_FLAGS, type DrawerItem, type PlanFlags } from '@atendo/domain';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ComingLater } from '@/components/coming-later';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
+import { useDeniedRedirect } from '@/components/plan-gate';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCompany } from '@/features/shell/use-company';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
-import { notify } from '@/lib/toast';
 
 const EVERY_PLAN_FLAG = Object.fromEntries(PLAN_FLAGS.map((flag) => [flag, true])) as PlanFlags;
-/** Delay before a plan-gated page sends the user home (spec 2 §8). */
-const PLAN_REDIRECT_MS = 1000;
 
 type Access = 'allowed' | 'plan' | 'role';
 
@@ -30,7 +26,6 @@ function accessTo(
 /** A drawer target whose screen arrives later: its title and an honest note, behind its gate. */
 export function NotAvailablePage({ item, title }: { item: DrawerItem; title?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = permissionUser(useCurrentUser());
   const { plan, loaded } = useCompany();
   // The help page also administers help articles, so having none must not close it.
@@ -40,12 +35,7 @@ export function NotAvailablePage({ item, title }: { item: DrawerItem; title?: st
     drawerItemsFor(user, { plan: EVERY_PLAN_FLAG, hasHelps: true }),
   );
 
-  useEffect(() => {
-    if (!loaded || access !== 'plan') return;
-    notify.error(t('errors.planNoPermission'), 'planNoPermission');
-    const timer = setTimeout(() => navigate('/'), PLAN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, access, navigate, t]);
+  useDeniedRedirect(loaded, access !== 'plan');
 
   if (!loaded) return <PageLoader />;
   if (access === 'role') return <ForbiddenPage />;

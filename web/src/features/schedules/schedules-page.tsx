@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useDeniedRedirect } from '@/components/plan-gate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -31,8 +32,6 @@ import { scheduleSocketBinding } from './realtime';
 import { ScheduleModal } from './schedule-modal';
 
 const BINDINGS = [scheduleSocketBinding] as const;
-/** Delay before a page the plan does not include sends the user home (spec 3 §8). */
-export const PLAN_REDIRECT_MS = 1000;
 /** A send time has no length; its event is drawn this long in the week and day grids. */
 const EVENT_DRAWN_MINUTES = 30;
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
@@ -100,7 +99,6 @@ function usePresetContact(contactId: number | null) {
  */
 export function SchedulesPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const { plan, loaded } = useCompany();
   const planAllows = !!plan.useSchedules;
@@ -128,12 +126,7 @@ export function SchedulesPage() {
     setEditing({ open: true, id: null });
   }, [presetId, preset.data]);
 
-  useEffect(() => {
-    if (!loaded || planAllows) return;
-    notify.error(t('errors.planNoPermission'), 'planNoPermission');
-    const timer = setTimeout(() => navigate('/'), PLAN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [loaded, planAllows, navigate, t]);
+  useDeniedRedirect(loaded, planAllows);
 
   const window = useMemo(() => visibleWindow(view, date, culture), [view, date, culture]);
   const list = useSchedulesInWindow(searchParam, window, loaded && planAllows);
