@@ -85,6 +85,20 @@ export const ERROR_STATUS = {
   ERR_CAMPAIGN_INVALID_TRANSITION: 409,
   /** A campaign in progress is cancelled before it can be deleted. */
   ERR_CAMPAIGN_RUNNING: 409,
+  /** An external transcription service (openai, groq) picked or used without an active key. */
+  ERR_TRANSCRIPTION_NO_CREDENTIAL: 400,
+  /** The company's service is the native one, and this platform has no native engine. */
+  ERR_TRANSCRIPTION_NOT_CONFIGURED: 400,
+  /** Transcription asked of a message that is not an audio with a stored file. */
+  ERR_TRANSCRIPTION_NOT_AUDIO: 400,
+  /** The transcription service failed or answered something unreadable. */
+  ERR_TRANSCRIPTION_FAILED: 502,
+  /** The invoice is already paid: no new charge is created for it. */
+  ERR_INVOICE_ALREADY_PAID: 409,
+  /** No payment provider is configured (MERCADOPAGO_ACCESS_TOKEN unset). */
+  ERR_PAYMENT_NOT_CONFIGURED: 503,
+  /** The payment provider refused the charge or did not answer. */
+  ERR_PAYMENT_PROVIDER: 502,
   ERR_INTERNAL: 500,
 } as const;
 

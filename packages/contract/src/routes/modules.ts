@@ -30,3 +30,8 @@ export { messageImportRoutes } from './message-import.js';
 export { campaignsRoutes } from './campaigns.js';
 export { contactListsRoutes } from './contact-lists.js';
 export { ticketReportsRoutes } from './ticket-reports.js';
+export { transcriptionRoutes } from './transcription.js';
+export { proxiesRoutes } from './proxies.js';
+export { invoicesRoutes } from './invoices.js';
+export { whitelabelRoutes } from './whitelabel.js';
+export { announcementsRoutes } from './announcements.js';

@@ -20,3 +20,7 @@ export * from './schedules.js';
 export * from './campaigns.js';
 export * from './contact-lists.js';
 export * from './ticket-reports.js';
+export * from './transcription.js';
+export * from './proxies.js';
+export * from './invoices.js';
+export * from './announcements.js';

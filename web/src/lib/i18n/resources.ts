@@ -18,6 +18,7 @@ import { schedulesI18n } from '../../features/schedules/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
 import { tagsI18n } from '../../features/tags/i18n/index';
 import { ticketsI18n } from '../../features/tickets/i18n/index';
+import { transcriptionI18n } from '../../features/transcription/i18n/index';
 import { commonI18n } from './common/index';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -48,6 +49,7 @@ export const NAMESPACES = [
   campaignsI18n,
   contactListsI18n,
   reportsI18n,
+  transcriptionI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (

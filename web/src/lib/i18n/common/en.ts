@@ -112,8 +112,14 @@ export const commonEn = {
     ERR_CONNECTION_DISCONNECTED: 'Cannot transfer to a disconnected connection',
     ERR_EDIT_WINDOW_EXPIRED: 'You can only edit your own messages within 15 minutes.',
     ERR_INVALID_SIGNATURE: 'Invalid webhook signature.',
-    ERR_OUTSIDE_24H_WINDOW: "This channel only allows replies within 24 hours of the customer's last message.",
+    ERR_OUTSIDE_24H_WINDOW:
+      "This channel only allows replies within 24 hours of the customer's last message.",
     ERR_DASHBOARD_FILTER_REQUIRED: 'Set the filter (choose a period)',
+    ERR_TRANSCRIPTION_NO_CREDENTIAL: 'Add an active credential for this service before picking it.',
+    ERR_TRANSCRIPTION_NOT_CONFIGURED:
+      'No transcription service is configured: pick OpenAI or Groq in the settings.',
+    ERR_TRANSCRIPTION_NOT_AUDIO: 'This message is not an audio to transcribe.',
+    ERR_TRANSCRIPTION_FAILED: 'The transcription service failed. Try again.',
     ERR_INTERNAL: 'Internal server error.',
   },
 } satisfies CommonMessages;

@@ -113,8 +113,15 @@ export const commonEs = {
     ERR_CONNECTION_DISCONNECTED: 'No es posible transferir a una conexión desconectada',
     ERR_EDIT_WINDOW_EXPIRED: 'Solo puede editar sus propios mensajes en un plazo de 15 minutos.',
     ERR_INVALID_SIGNATURE: 'Firma del webhook inválida.',
-    ERR_OUTSIDE_24H_WINDOW: 'Este canal solo permite responder dentro de las 24 horas posteriores al último mensaje del cliente.',
+    ERR_OUTSIDE_24H_WINDOW:
+      'Este canal solo permite responder dentro de las 24 horas posteriores al último mensaje del cliente.',
     ERR_DASHBOARD_FILTER_REQUIRED: 'Configure el filtro (elija un período)',
+    ERR_TRANSCRIPTION_NO_CREDENTIAL:
+      'Registre una credencial activa de este servicio antes de elegirlo.',
+    ERR_TRANSCRIPTION_NOT_CONFIGURED:
+      'No hay servicio de transcripción configurado: elija OpenAI o Groq en la configuración.',
+    ERR_TRANSCRIPTION_NOT_AUDIO: 'Este mensaje no es un audio para transcribir.',
+    ERR_TRANSCRIPTION_FAILED: 'El servicio de transcripción falló. Inténtelo de nuevo.',
     ERR_INTERNAL: 'Error interno del servidor.',
   },
 } satisfies CommonMessages;

@@ -116,8 +116,15 @@ export const commonPtBR = {
     ERR_CONNECTION_DISCONNECTED: 'Não é possível transferir para uma conexão desconectada',
     ERR_EDIT_WINDOW_EXPIRED: 'Só é possível editar as suas mensagens em até 15 minutos.',
     ERR_INVALID_SIGNATURE: 'Assinatura do webhook inválida.',
-    ERR_OUTSIDE_24H_WINDOW: 'Este canal só permite responder em até 24 horas após a última mensagem do cliente.',
+    ERR_OUTSIDE_24H_WINDOW:
+      'Este canal só permite responder em até 24 horas após a última mensagem do cliente.',
     ERR_DASHBOARD_FILTER_REQUIRED: 'Parametrize o filtro',
+    ERR_TRANSCRIPTION_NO_CREDENTIAL:
+      'Cadastre uma credencial ativa deste serviço antes de escolhê-lo.',
+    ERR_TRANSCRIPTION_NOT_CONFIGURED:
+      'Nenhum serviço de transcrição configurado: escolha OpenAI ou Groq nas configurações.',
+    ERR_TRANSCRIPTION_NOT_AUDIO: 'Esta mensagem não é um áudio para transcrever.',
+    ERR_TRANSCRIPTION_FAILED: 'O serviço de transcrição falhou. Tente novamente.',
     ERR_INTERNAL: 'Erro interno do servidor.',
   } satisfies Record<ErrorCode, string>,
 };

@@ -1,0 +1,18 @@
+import type { ModuleHttp } from '../../http/define-routes.js';
+import { findDefaultTranscriptionService } from './find-default-transcription-service.js';
+import { listTranscriptionCredentials } from './list-transcription-credentials.js';
+import { saveTranscriptionCredential } from './save-transcription-credential.js';
+import { setDefaultTranscriptionService } from './set-default-transcription-service.js';
+
+// The static /transcription-credentials/default is mounted before anything with an id.
+export const transcriptionHttp: ModuleHttp = (ctx) => ({
+  handlers: {
+    transcriptionCredentialsIndex: ({ auth }) => listTranscriptionCredentials(ctx, { auth }),
+    transcriptionDefaultShow: ({ auth }) =>
+      findDefaultTranscriptionService(ctx, { companyId: auth.companyId }),
+    transcriptionDefaultUpdate: ({ auth, body }) =>
+      setDefaultTranscriptionService(ctx, { auth, input: body }),
+    transcriptionCredentialsCreate: ({ auth, body }) =>
+      saveTranscriptionCredential(ctx, { auth, input: body }),
+  },
+});

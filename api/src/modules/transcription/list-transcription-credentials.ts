@@ -1,0 +1,9 @@
+import type { AppContext } from '../../context.js';
+import type { Principal } from '../auth/tokens.js';
+import { credentialsOf, credentialView } from './credential-store.js';
+
+/** The company's transcription credentials (at most one per service), keys masked. */
+export async function listTranscriptionCredentials(ctx: AppContext, o: { auth: Principal }) {
+  const rows = await credentialsOf(ctx, o.auth.companyId).find({ order: { service: 'ASC' } });
+  return rows.map((row) => credentialView(ctx, row));
+}

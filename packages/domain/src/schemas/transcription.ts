@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * The transcription services a company can pick as its default (spec 2 §3): `default` is the
+ * native one, `openai` and `groq` are external speech-to-text providers reached with the
+ * company's own API key.
+ */
+export const TRANSCRIPTION_SERVICES = ['default', 'openai', 'groq'] as const;
+export type TranscriptionService = (typeof TRANSCRIPTION_SERVICES)[number];
+
+/** The services that need a credential (an API key). */
+export const EXTERNAL_TRANSCRIPTION_SERVICES = ['openai', 'groq'] as const;
+export type ExternalTranscriptionService = (typeof EXTERNAL_TRANSCRIPTION_SERVICES)[number];
+
+export const transcriptionServiceSchema = z.enum(TRANSCRIPTION_SERVICES);
+export const externalTranscriptionServiceSchema = z.enum(EXTERNAL_TRANSCRIPTION_SERVICES);
+
+/** PUT /transcription-credentials/default. */
+export const setDefaultTranscriptionServiceSchema = z.object({
+  service: transcriptionServiceSchema,
+});
+export type SetDefaultTranscriptionServiceInput = z.infer<
+  typeof setDefaultTranscriptionServiceSchema
+>;
+
+/** POST /transcription-credentials: one key per service (a new one replaces the old). */
+export const createTranscriptionCredentialSchema = z.object({
+  service: externalTranscriptionServiceSchema,
+  apiKey: z.string().trim().min(8).max(500),
+  isActive: z.boolean().default(true),
+});
+export type CreateTranscriptionCredentialInput = z.input<
+  typeof createTranscriptionCredentialSchema
+>;
