@@ -18,6 +18,7 @@ export type { BillingClock } from './modules/billing/billing-clock.js';
 export type { BillingContext } from './modules/billing/billing-context.js';
 export { deactivateOverdueCompanies } from './modules/billing/deactivate-overdue-companies.js';
 export { issueDueInvoices } from './modules/billing/issue-due-invoices.js';
+export { refreshCompanyStorage } from './modules/companies/refresh-company-storage.js';
 export type { AppContext } from './context.js';
 export { createWorkerContext, type WorkerContext } from './worker-context.js';
 export {

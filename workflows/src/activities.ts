@@ -6,6 +6,7 @@ import { createQueueRotationActivities } from './queue-rotation/activities.js';
 import { createMessageImportActivities } from './message-import/activities.js';
 import { createTicketMigrationActivities } from './ticket-migration/activities.js';
 import { createScheduleActivities } from './schedules/activities.js';
+import { createCompanyStorageActivities } from './company-storage/activities.js';
 
 /** Everything the activities of every process need: the business core's context. */
 export interface ActivityDependencies {
@@ -25,5 +26,6 @@ export function createActivities(deps: ActivityDependencies) {
     ...createQueueRotationActivities(deps),
     ...createMessageImportActivities(deps),
     ...createTicketMigrationActivities(deps),
+    ...createCompanyStorageActivities(deps),
   };
 }

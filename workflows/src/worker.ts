@@ -11,6 +11,7 @@ import { pino } from 'pino';
 import { createWorkerContext, TemporalProcessGateway } from '@atendo/api/core';
 import { createActivities } from './activities.js';
 import { ensureBillingSchedule } from './billing/schedule.js';
+import { ensureCompanyStorageSchedule } from './company-storage/schedule.js';
 import { resumeProcesses } from './resume.js';
 import { loadConfig } from './config.js';
 import { TASK_QUEUE } from './shared.js';
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
     { scheduleId: 'billing-sweep', hour: config.BILLING_HOUR, timeZone: config.BILLING_TIME_ZONE },
     `Billing schedule ${billing}`,
   );
+  const storage = await ensureCompanyStorageSchedule(client);
+  logger.info({ scheduleId: 'company-storage-sweep' }, `Company storage schedule ${storage}`);
   // What the database says should run: started in the background, the worker polls meanwhile.
   const resuming = resumeProcesses(ctx);
 

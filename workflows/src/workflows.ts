@@ -6,3 +6,4 @@ export { queueRotation } from './queue-rotation/workflow.js';
 export { messageImport } from './message-import/workflow.js';
 export { ticketMigration } from './ticket-migration/workflow.js';
 export { scheduledMessage } from './schedules/workflow.js';
+export { companyStorageSweep } from './company-storage/workflow.js';

@@ -1,4 +1,10 @@
-import { AppError, type CompanyInput, isTimeZone, PLATFORM_COMPANY_ID } from '@atendo/domain';
+import {
+  AppError,
+  type CompanyInput,
+  isTimeZone,
+  PLATFORM_COMPANY_ID,
+  PLATFORM_DUE_DATE,
+} from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity, PlanEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
@@ -31,7 +37,13 @@ export async function updateCompany(
       fields: [{ field: 'planId', message: 'Plan not found' }],
     });
   }
-  if (company.id === PLATFORM_COMPANY_ID && rest.status === false)
+  // The platform company never expires: it stays active and due on PLATFORM_DUE_DATE (a form
+  // sending that date back unchanged is fine).
+  if (
+    company.id === PLATFORM_COMPANY_ID &&
+    (rest.status === false ||
+      (dueDate !== undefined && dueDate?.slice(0, 10) !== PLATFORM_DUE_DATE))
+  )
     throw new AppError('ERR_NO_PERMISSION');
   if (rest.timezone && !isTimeZone(rest.timezone)) {
     throw new AppError('ERR_VALIDATION', {
