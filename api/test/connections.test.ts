@@ -69,6 +69,32 @@ describe('connections (spec 2 §7)', () => {
     expect(after.filter((c) => c.isDefault)).toHaveLength(1);
   });
 
+  it("sets, reads and clears a connection's daily cap on campaign sends", async () => {
+    const w = await admin.call('whatsappCreate', {
+      body: { name: 'Campanhas', campaignDailyLimit: 200 },
+    });
+    expect(w.campaignDailyLimit).toBe(200);
+    const [row] = await sql(
+      t.databaseUrl,
+      `SELECT "campaignDailyLimit" FROM whatsapps WHERE id = $1`,
+      [w.id],
+    );
+    expect(row).toEqual({ campaignDailyLimit: 200 });
+    const zero = await apiError(() =>
+      admin.call('whatsappUpdate', { params: { id: w.id }, body: { campaignDailyLimit: 0 } }),
+    );
+    expect(zero.body).toMatchObject({
+      error: 'ERR_VALIDATION',
+      fields: [{ field: 'campaignDailyLimit' }],
+    });
+    const cleared = await admin.call('whatsappUpdate', {
+      params: { id: w.id },
+      body: { campaignDailyLimit: null },
+    });
+    expect(cleared.campaignDailyLimit).toBeNull();
+    await admin.call('whatsappDelete', { params: { id: w.id } });
+  });
+
   it('applies the connection modal rules (spec 2 §5) and names the field', async () => {
     const short = await apiError(() => admin.call('whatsappCreate', { body: { name: 'X' } }));
     expect(short.body).toMatchObject({

@@ -47,7 +47,13 @@ export function TextInput<T extends FieldValues>({
   className,
   type = 'text',
   ...rest
-}: BaseProps<T> & { type?: string; min?: string; max?: string; autoFocus?: boolean }) {
+}: BaseProps<T> & {
+  type?: string;
+  min?: string;
+  max?: string;
+  autoFocus?: boolean;
+  placeholder?: string;
+}) {
   const { register } = useFormContext<T>();
   const error = useFieldError(name);
   const id = `${idPrefix}-${name}`;

@@ -57,6 +57,8 @@ export const whatsappFields = z.object({
   expiresTicketNPS: minutes.optional(),
   maxUseBotQueuesNPS: z.coerce.number().int().min(0).max(1000).optional(),
   timeCreateNewTicket: minutes.optional(),
+  /** Campaign sends a day through this connection; null = no cap (issue 9). */
+  campaignDailyLimit: z.coerce.number().int().min(1).max(1_000_000).nullable().optional(),
   collectiveVacationStart: dateOnly.nullable().optional(),
   collectiveVacationEnd: dateOnly.nullable().optional(),
   collectiveVacationMessage: optionalText,

@@ -34,6 +34,7 @@ export const whatsappView = z.object({
   expiresTicketNPS: z.number().optional(),
   maxUseBotQueuesNPS: z.number().optional(),
   timeCreateNewTicket: z.number().optional(),
+  campaignDailyLimit: z.number().nullable().optional(),
   greetingMediaAttachment: z.string().nullable().optional(),
   collectiveVacationStart: z.string().nullable().optional(),
   collectiveVacationEnd: z.string().nullable().optional(),

@@ -35,6 +35,8 @@ export interface ConnectionFormValues {
   expiresTicketNPS: string;
   maxUseBotQueuesNPS: string;
   timeCreateNewTicket: string;
+  /** Empty: no daily cap on campaign sends. */
+  campaignDailyLimit: string;
   collectiveVacationStart: string;
   collectiveVacationEnd: string;
   collectiveVacationMessage: string;
@@ -101,6 +103,7 @@ export function emptyConnectionForm(): ConnectionFormValues {
     expiresTicketNPS: '0',
     maxUseBotQueuesNPS: '3',
     timeCreateNewTicket: '0',
+    campaignDailyLimit: '',
     collectiveVacationStart: '',
     collectiveVacationEnd: '',
     collectiveVacationMessage: '',
@@ -145,6 +148,7 @@ export function connectionFormOf(w: WhatsappView): ConnectionFormValues {
     expiresTicketNPS: num(w.expiresTicketNPS),
     maxUseBotQueuesNPS: num(w.maxUseBotQueuesNPS, 3),
     timeCreateNewTicket: num(w.timeCreateNewTicket),
+    campaignDailyLimit: w.campaignDailyLimit == null ? '' : String(w.campaignDailyLimit),
     collectiveVacationStart: text(w.collectiveVacationStart).slice(0, 10),
     collectiveVacationEnd: text(w.collectiveVacationEnd).slice(0, 10),
     collectiveVacationMessage: text(w.collectiveVacationMessage),
@@ -198,6 +202,8 @@ export function connectionBodyOf(v: ConnectionFormValues, channel?: Channel): Co
     expiresTicketNPS: v.expiresTicketNPS as unknown as number,
     maxUseBotQueuesNPS: v.maxUseBotQueuesNPS as unknown as number,
     timeCreateNewTicket: v.timeCreateNewTicket as unknown as number,
+    campaignDailyLimit:
+      v.campaignDailyLimit.trim() === '' ? null : (v.campaignDailyLimit as unknown as number),
     collectiveVacationStart: orNull(v.collectiveVacationStart),
     collectiveVacationEnd: orNull(v.collectiveVacationEnd),
     collectiveVacationMessage: orNull(v.collectiveVacationMessage),

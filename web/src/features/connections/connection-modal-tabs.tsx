@@ -84,6 +84,14 @@ export function GeneralTab({ queues, showImport }: { queues: QueueOption[]; show
           <RefreshCw />
         </Button>
       </div>
+      <TextInput<V>
+        name="campaignDailyLimit"
+        type="number"
+        min="1"
+        label={t('whatsappModal.campaignDailyLimit')}
+        placeholder={t('whatsappModal.campaignDailyLimitNone')}
+        idPrefix={P}
+      />
       <fieldset className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
         <legend className="px-1 text-sm font-medium">{t('whatsappModal.redirectTitle')}</legend>
         <TextInput<V>

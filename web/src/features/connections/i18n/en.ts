@@ -124,6 +124,8 @@ export const connectionsEn: ConnectionsMessages = {
     timeInactiveMessage: 'Inactivity warning after (minutes)',
     inactiveMessage: 'Inactivity warning message',
     timeCreateNewTicket: 'Create a new ticket after (minutes)',
+    campaignDailyLimit: 'Daily limit of campaign sends',
+    campaignDailyLimitNone: 'No limit',
     ratingMessage: 'Rating message (score 0 to 10)',
     expiresTicketNPS: 'Time to rate (minutes)',
     maxUseBotQueuesNPS: 'Maximum rating sends',

@@ -124,6 +124,8 @@ export const connectionsEs: ConnectionsMessages = {
     timeInactiveMessage: 'Aviso de inactividad después de (minutos)',
     inactiveMessage: 'Mensaje de aviso de inactividad',
     timeCreateNewTicket: 'Crear un nuevo ticket después de (minutos)',
+    campaignDailyLimit: 'Límite diario de envíos de campañas',
+    campaignDailyLimitNone: 'Sin límite',
     ratingMessage: 'Mensaje de evaluación (nota de 0 a 10)',
     expiresTicketNPS: 'Tiempo para evaluar (minutos)',
     maxUseBotQueuesNPS: 'Máximo de envíos de la evaluación',

@@ -122,6 +122,8 @@ export const connectionsPtBR = {
     timeInactiveMessage: 'Aviso de inatividade após (minutos)',
     inactiveMessage: 'Mensagem de aviso de inatividade',
     timeCreateNewTicket: 'Criar novo ticket após (minutos)',
+    campaignDailyLimit: 'Limite diário de envios de campanhas',
+    campaignDailyLimitNone: 'Sem limite',
     ratingMessage: 'Mensagem de avaliação (nota de 0 a 10)',
     expiresTicketNPS: 'Tempo para avaliação (minutos)',
     maxUseBotQueuesNPS: 'Máximo de envios da avaliação',
