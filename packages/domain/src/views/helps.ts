@@ -7,3 +7,11 @@ export const helpView = z.object({
   description: z.string().nullable().optional(),
   video: z.string().nullable().optional(),
 });
+export type HelpView = z.infer<typeof helpView>;
+
+/** GET /helps: one page of the admin list, as this product family's consoles read it. */
+export const helpsPageView = z.object({
+  records: z.array(helpView),
+  count: z.number(),
+  hasMore: z.boolean(),
+});

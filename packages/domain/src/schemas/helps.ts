@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+
+/**
+ * A YouTube video code (the `v=` of a watch link, 11 characters today). Only the code is
+ * stored, so the console builds the thumbnail and the privacy-enhanced embed itself and no
+ * arbitrary URL ever reaches an iframe.
+ */
+export const helpVideoCode = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid video code');
+
+/** A help article as the super admin writes it (spec 2 §3 Help, §5 Help item). */
+export const helpSchema = z.object({
+  title: z.string().trim().min(1, 'Required').max(200),
+  video: helpVideoCode.nullable().optional(),
+  description: z.string().trim().max(5000).nullable().optional(),
+});
+export type HelpInput = z.infer<typeof helpSchema>;
+
+/** PUT /helps/:id: any subset of the fields. */
+export const updateHelpSchema = helpSchema.partial();
+
+/** GET /helps: the admin list's search (title) and page. */
+export const helpsQuery = pageQuery;
