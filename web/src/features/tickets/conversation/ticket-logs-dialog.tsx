@@ -24,6 +24,9 @@ export const LOG_TYPES = [
   'closed',
   'reopen',
   'redirect',
+  'autoClose',
+  'inactiveWarning',
+  'lgpd',
 ] as const;
 type LogType = (typeof LOG_TYPES)[number];
 const isLogType = (type: string): type is LogType =>
