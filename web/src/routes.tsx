@@ -1,5 +1,6 @@
 import { DRAWER_ITEMS, DRAWER_ROUTES } from '@atendo/domain';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AnnouncementsPage } from '@/features/announcements/announcements-page';
 import { AllConnectionsPage } from '@/features/all-connections/all-connections-page';
 import { MessagesApiPage } from '@/features/messages-api/messages-api-page';
 import { LoginPage } from '@/features/auth/login-page';
@@ -17,6 +18,8 @@ import { QueuesPage } from '@/features/queues/queues-page';
 import { QuickMessagesPage } from '@/features/quick-messages/quick-messages-page';
 import { ReportsPage } from '@/features/reports/reports-page';
 import { SchedulesPage } from '@/features/schedules/schedules-page';
+import { CompaniesPage } from '@/features/companies/companies-page';
+import { PlansPage } from '@/features/plans/plans-page';
 import { CampaignReportPage } from '@/features/campaigns/campaign-report-page';
 import { CampaignSettingsPage } from '@/features/campaigns/campaign-settings-page';
 import { CampaignsPage } from '@/features/campaigns/campaigns-page';
@@ -24,6 +27,7 @@ import { ContactListItemsPage } from '@/features/contact-lists/contact-list-item
 import { ContactListsPage } from '@/features/contact-lists/contact-lists-page';
 import { AppShell } from '@/features/shell/app-shell';
 import { TagsPage } from '@/features/tags/tags-page';
+import { UsersPage } from '@/features/users/users-page';
 import { TicketsPage } from '@/features/tickets/tickets-page';
 
 /** Drawer targets whose screens arrive in later issues. */
@@ -37,8 +41,11 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'moments' &&
     item !== 'reports' &&
     item !== 'schedules' &&
+    item !== 'announcements' &&
     !['connections', 'queues', 'all-connections', 'messages-api'].includes(item) &&
-    !['campaigns', 'contact-lists'].includes(item),
+    !['campaigns', 'contact-lists'].includes(item) &&
+    item !== 'companies' &&
+    item !== 'users',
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -70,6 +77,10 @@ export function AppRoutes() {
           <Route path="/campaigns-config" element={<CampaignSettingsPage />} />
           <Route path="/contact-lists" element={<ContactListsPage />} />
           <Route path="/contact-lists/:contactListId/contacts" element={<ContactListItemsPage />} />
+          <Route path="/users" element={<UsersPage />} />
+          <Route path="/companies" element={<CompaniesPage />} />
+          <Route path="/plans" element={<PlansPage />} />
+          <Route path="/announcements" element={<AnnouncementsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

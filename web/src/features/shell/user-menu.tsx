@@ -4,13 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -20,25 +13,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { ProfileDialog } from '@/features/profile/profile-dialog';
+import { avatarUrl, initials } from '@/features/users/avatar';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
-import { config } from '@/lib/config';
 import { changeLanguage, LANGUAGES, type Language } from '@/lib/i18n';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
-}
-
-/** The avatar URL: absolute as given, else a file the api serves under /public. */
-function avatarUrl(profileImage: string | null | undefined, companyId: number): string | undefined {
-  if (!profileImage) return undefined;
-  if (/^https?:\/\//.test(profileImage)) return profileImage;
-  return `${config.apiUrl}/public/company${companyId}/user/${profileImage}`;
-}
 
 /** The avatar menu: profile, language and logout. */
 export function UserMenu() {
@@ -92,20 +70,7 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <Dialog open={profileOpen} onOpenChange={setProfileOpen}>
-        <DialogContent closeLabel={t('common.close')}>
-          <DialogHeader>
-            <DialogTitle>{t('shell.profile')}</DialogTitle>
-            <DialogDescription>{t('shell.profileHint')}</DialogDescription>
-          </DialogHeader>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted-foreground">{t('signup.name')}</dt>
-            <dd>{user.name}</dd>
-            <dt className="text-muted-foreground">{t('login.email')}</dt>
-            <dd>{user.email}</dd>
-          </dl>
-        </DialogContent>
-      </Dialog>
+      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
     </>
   );
 }

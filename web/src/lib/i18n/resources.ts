@@ -18,7 +18,13 @@ import { schedulesI18n } from '../../features/schedules/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
 import { tagsI18n } from '../../features/tags/i18n/index';
 import { ticketsI18n } from '../../features/tickets/i18n/index';
+import { usersI18n } from '../../features/users/i18n/index';
+import { profileI18n } from '../../features/profile/i18n/index';
 import { transcriptionI18n } from '../../features/transcription/i18n/index';
+import { companiesI18n } from '../../features/companies/i18n/index';
+import { plansI18n } from '../../features/plans/i18n/index';
+import { announcementsI18n } from '../../features/announcements/i18n/index';
+import { notificationsI18n } from '../../features/notifications/i18n/index';
 import { commonI18n } from './common/index';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -49,7 +55,13 @@ export const NAMESPACES = [
   campaignsI18n,
   contactListsI18n,
   reportsI18n,
+  usersI18n,
+  profileI18n,
   transcriptionI18n,
+  companiesI18n,
+  plansI18n,
+  announcementsI18n,
+  notificationsI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (

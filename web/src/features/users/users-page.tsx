@@ -1,0 +1,218 @@
+import { isAdministrator, type UserView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef, Table } from '@tanstack/react-table';
+import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, useDataTable, useTableUrlState } from '@/components/data-table';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ForbiddenPage } from '@/features/errors/forbidden-page';
+import { api } from '@/lib/api';
+import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { permissionUser } from '@/lib/auth/permission-user';
+import { toastError } from '@/lib/errors';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
+import { notify } from '@/lib/toast';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/use-url-search';
+import { UserAvatar } from './avatar';
+import { userKeys, USERS_PAGE_SIZE, useUsersPage } from './queries';
+import { userSocketBinding } from './realtime';
+import { UserDialog } from './user-dialog';
+
+const BINDINGS = [userSocketBinding] as const;
+
+/** /users (spec 2 §2 Users page): admins only; profile user gets the no-permission view. */
+export function UsersPage() {
+  const me = useCurrentUser();
+  if (!isAdministrator(permissionUser(me))) return <ForbiddenPage />;
+  return <UsersTable />;
+}
+
+/** The search box: answers at once, the table's URL search follows 500 ms after typing stops. */
+function SearchBox({ table, label }: { table: Table<UserView>; label: string }) {
+  const settled = String(table.getState().globalFilter ?? '');
+  const [text, setText] = useState(settled);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (text.trim() !== settled) table.setGlobalFilter(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, settled, table]);
+  return (
+    <Input
+      type="search"
+      className="w-60"
+      placeholder={label}
+      aria-label={label}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+    />
+  );
+}
+
+function UsersTable() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const me = useCurrentUser();
+  const { setUser } = useAuth();
+  useSocketCache(BINDINGS);
+  const [editing, setEditing] = useState<{ open: boolean; user: UserView | null }>({
+    open: false,
+    user: null,
+  });
+  const [deleting, setDeleting] = useState<UserView | null>(null);
+
+  const columns = useMemo<ColumnDef<UserView, unknown>[]>(
+    () => [
+      { accessorKey: 'id', header: t('users.id') },
+      {
+        id: 'online',
+        header: t('users.status'),
+        cell: ({ row }) => {
+          const online = row.original.online === true;
+          const label = online ? t('users.online') : t('users.offline');
+          return (
+            <span
+              role="img"
+              aria-label={label}
+              title={label}
+              className={`inline-block size-2.5 rounded-full ${online ? 'bg-green-500' : 'bg-muted-foreground/40'}`}
+            />
+          );
+        },
+      },
+      {
+        id: 'avatar',
+        header: t('users.avatar'),
+        cell: ({ row }) => <UserAvatar user={row.original} />,
+      },
+      { accessorKey: 'name', header: t('users.name') },
+      { accessorKey: 'email', header: t('users.email') },
+      {
+        accessorKey: 'profile',
+        header: t('users.profile'),
+        cell: ({ row }) => t(`users.profiles.${row.original.profile}`),
+      },
+      { accessorKey: 'startWork', header: t('users.startWork') },
+      { accessorKey: 'endWork', header: t('users.endWork') },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only sm:not-sr-only">{t('users.actions')}</span>,
+        cell: ({ row }) => (
+          <div className="text-right whitespace-nowrap">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('users.edit', { name: row.original.name })}
+              onClick={() => setEditing({ open: true, user: row.original })}
+            >
+              <Pencil />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('users.delete', { name: row.original.name })}
+              onClick={() => setDeleting(row.original)}
+            >
+              <Trash2 />
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  // The api pages 20 at a time: the table's page and search, kept in the URL, are its query.
+  const url = useTableUrlState({ defaultPageSize: USERS_PAGE_SIZE });
+  const pageIndex = url.pagination.pageIndex;
+  const list = useUsersPage(url.globalFilter, pageIndex + 1);
+  const table = useDataTable<UserView>({
+    data: list.data?.users ?? [],
+    columns,
+    rowCount: list.data?.count ?? 0,
+    defaultPageSize: USERS_PAGE_SIZE,
+    getRowId: (u) => String(u.id),
+  });
+  const pageCount = Math.max(1, Math.ceil((list.data?.count ?? 0) / USERS_PAGE_SIZE));
+
+  const remove = async (user: UserView) => {
+    try {
+      await api.call('usersDelete', { params: { id: user.id } });
+      notify.success(t('users.deleted'));
+      void client.invalidateQueries({ queryKey: userKeys.all });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col gap-4 p-6">
+      <PageHeader title={t('users.title')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchBox table={table} label={t('users.search')} />
+          <Button onClick={() => setEditing({ open: true, user: null })}>
+            <Plus />
+            {t('users.add')}
+          </Button>
+        </div>
+      </PageHeader>
+      <div className="min-h-0 flex-1 overflow-auto rounded-md border">
+        <DataTable
+          table={table}
+          label={t('users.title')}
+          isLoading={list.isPending}
+          emptyText={t('users.empty')}
+        />
+      </div>
+      <nav
+        aria-label={t('table.pagination')}
+        className="flex items-center justify-end gap-2 text-sm"
+      >
+        <span aria-live="polite">
+          {t('users.pageOf', { page: pageIndex + 1, pageCount, count: list.data?.count ?? 0 })}
+        </span>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('users.previousPage')}
+          onClick={() => table.previousPage()}
+          disabled={pageIndex === 0}
+        >
+          <ChevronLeft />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('users.nextPage')}
+          onClick={() => table.nextPage()}
+          disabled={!list.data?.hasMore}
+        >
+          <ChevronRight />
+        </Button>
+      </nav>
+      <UserDialog
+        open={editing.open}
+        user={editing.user}
+        admin
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        onSaved={(saved) => {
+          if (saved.id === me.id) setUser({ ...me, ...saved });
+        }}
+      />
+      <ConfirmDialog
+        confirmLabel={t('users.confirm')}
+        cancelLabel={t('users.cancel')}
+        destructive
+        open={!!deleting}
+        title={t('users.confirmDeleteTitle', { name: deleting?.name ?? '' })}
+        description={t('users.confirmDelete')}
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
