@@ -6,6 +6,7 @@ import type { CampaignProgress } from '@atendo/domain/processes';
 import type { ContactListItemViewRow } from '@atendo/domain';
 import type { TicketMigrationProgress } from '@atendo/domain/processes';
 import type { ScheduleView } from '@atendo/domain';
+import type { AnnouncementView } from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -27,6 +28,8 @@ export interface DomainEvents {
     companyId: number;
     invoice: { id: number; dueDate: string; value: string; status: string };
   };
+  /** The payment webhook paid an invoice; `dueDate` is the company's new due date. */
+  'invoice.paid': { companyId: number; invoiceId: number; dueDate: string };
   'setting.updated': { companyId: number; key: string; value: string };
   'whatsapp.created': { companyId: number; whatsapp: WhatsappView };
   'whatsapp.updated': { companyId: number; whatsapp: WhatsappView };
@@ -90,6 +93,9 @@ export interface DomainEvents {
   'schedule.created': { companyId: number; schedule: ScheduleView };
   'schedule.updated': { companyId: number; schedule: ScheduleView };
   'schedule.deleted': { companyId: number; id: number; userId: number | null };
+  /** A platform announcement was created or changed (shown to every company). */
+  'announcement.changed': { action: 'create' | 'update'; record: AnnouncementView };
+  'announcement.deleted': { id: number };
 }
 
 /** Where a ticket sits: the status list, queue and owner that decide who sees it. */

@@ -43,3 +43,4 @@ export * from './schemas/helps.js';
 export * from './schemas/whitelabel.js';
 export * from './billing/custom-plan-price.js';
 export * from './schemas/announcements.js';
+export * from './schemas/proxy.js';

@@ -1,0 +1,25 @@
+import { ANNOUNCEMENT_EVENT, rooms } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { CompanyEntity } from '../../db/entities/index.js';
+import { platformData } from '../../db/platform-data.js';
+import type { Pushes } from '../../realtime/server.js';
+
+/**
+ * `company-announcement` (spec 1 §7) to every company's users: announcements are the
+ * platform's notices to all. An active one is sent whole (`create`/`update` insert or replace
+ * it); one made inactive or deleted goes as `{action: 'delete', id}`, so nobody keeps showing
+ * it. Each company is its own namespace, so the push goes to each company's room.
+ */
+export function registerAnnouncementListeners(ctx: AppContext, realtime: Pushes): void {
+  const toEveryCompany = async (payload: { action: string } & Record<string, unknown>) => {
+    const companies = await platformData(ctx.ds)
+      .of(CompanyEntity)
+      .find({ select: { id: true }, where: { status: true } });
+    for (const { id } of companies)
+      realtime.emitRaw(id, ANNOUNCEMENT_EVENT, [rooms.company], payload);
+  };
+  ctx.events.on('announcement.changed', ({ action, record }) =>
+    toEveryCompany(record.status ? { action, record } : { action: 'delete', id: record.id }),
+  );
+  ctx.events.on('announcement.deleted', ({ id }) => toEveryCompany({ action: 'delete', id }));
+}

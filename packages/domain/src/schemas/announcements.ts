@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { pageQuery } from './common.js';
+
+/** Announcement priority: 1 high, 2 medium, 3 low (spec 3 §3; default 3, §9). */
+export const ANNOUNCEMENT_PRIORITIES = [1, 2, 3] as const;
+export const DEFAULT_ANNOUNCEMENT_PRIORITY = 3;
+
+/** The image kinds an announcement may carry (spec 3 §5, §9), checked by content. */
+export const ANNOUNCEMENT_MEDIA_KINDS = ['png', 'jpg'] as const;
+/** The largest announcement image the api accepts. */
+export const ANNOUNCEMENT_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+const required = (max: number) =>
+  z
+    .string({ error: 'Obrigatório' })
+    .trim()
+    .min(1, { message: 'Obrigatório', abort: true })
+    .max(max, 'Too Long!');
+
+/** Title and text are required (spec 3 §5). */
+export const announcementTitle = required(200);
+export const announcementText = required(20_000);
+
+/** Priority 1–3; forms and query strings may send it as text. */
+export const announcementPriority = z.coerce
+  .number({ error: 'Invalid priority' })
+  .int('Invalid priority')
+  .min(1, 'Invalid priority')
+  .max(3, 'Invalid priority');
+
+/** `status` as the lineage sends it: a boolean, or the texts 'true'/'false'. */
+export const announcementStatus = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v),
+  z.boolean({ error: 'Invalid status' }),
+);
+
+export const createAnnouncementSchema = z.object({
+  title: announcementTitle,
+  text: announcementText,
+  status: announcementStatus.optional(),
+  priority: announcementPriority.optional(),
+});
+export type CreateAnnouncementInput = z.infer<typeof createAnnouncementSchema>;
+
+export const updateAnnouncementSchema = z.object({
+  title: announcementTitle.optional(),
+  text: announcementText.optional(),
+  status: announcementStatus.optional(),
+  priority: announcementPriority.optional(),
+});
+export type UpdateAnnouncementInput = z.infer<typeof updateAnnouncementSchema>;
+
+/** `GET /announcements/` and `/announcements/for-company`: searched by title or text, paged. */
+export const announcementPageQuery = pageQuery;
