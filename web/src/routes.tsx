@@ -7,6 +7,7 @@ import { LoginPage } from '@/features/auth/login-page';
 import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
 import { SignupPage } from '@/features/auth/signup-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { HelpsPage } from '@/features/helps/helps-page';
 import { MomentsPage } from '@/features/moments/moments-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
@@ -41,6 +42,7 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'moments' &&
     item !== 'reports' &&
     item !== 'schedules' &&
+    item !== 'helps' &&
     item !== 'announcements' &&
     !['connections', 'queues', 'all-connections', 'messages-api'].includes(item) &&
     !['campaigns', 'contact-lists'].includes(item) &&
@@ -81,6 +83,7 @@ export function AppRoutes() {
           <Route path="/companies" element={<CompaniesPage />} />
           <Route path="/plans" element={<PlansPage />} />
           <Route path="/announcements" element={<AnnouncementsPage />} />
+          <Route path="/helps" element={<HelpsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

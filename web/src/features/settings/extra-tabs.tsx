@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { CompaniesManager } from '@/features/companies/companies-manager';
+import { HelpsManager } from '@/features/helps/helps-manager';
+import { PlansManager } from '@/features/plans/plans-manager';
+import { WhitelabelTab } from '@/features/whitelabel/whitelabel-tab';
 
 /**
  * Settings tabs that other features own (spec 2 Settings page: the super-only companies,
@@ -14,4 +18,19 @@ export interface SettingsTabEntry {
   render: () => ReactNode;
 }
 
-export const EXTRA_SETTINGS_TABS: SettingsTabEntry[] = [];
+export const EXTRA_SETTINGS_TABS: SettingsTabEntry[] = [
+  {
+    value: 'companies',
+    labelKey: 'companies.tab',
+    superOnly: true,
+    render: () => <CompaniesManager />,
+  },
+  { value: 'plans', labelKey: 'plans.tab', superOnly: true, render: () => <PlansManager /> },
+  { value: 'helps', labelKey: 'helps.tab', superOnly: true, render: () => <HelpsManager /> },
+  {
+    value: 'whitelabel',
+    labelKey: 'whitelabel.tab',
+    superOnly: true,
+    render: () => <WhitelabelTab />,
+  },
+];

@@ -8,6 +8,7 @@ import { contactListsI18n } from '../../features/contact-lists/i18n/index';
 import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
+import { helpsI18n } from '../../features/helps/i18n/index';
 import { messagesApiI18n } from '../../features/messages-api/i18n/index';
 import { momentsI18n } from '../../features/moments/i18n/index';
 import { placeholderI18n } from '../../features/placeholder/i18n/index';
@@ -21,6 +22,7 @@ import { ticketsI18n } from '../../features/tickets/i18n/index';
 import { usersI18n } from '../../features/users/i18n/index';
 import { profileI18n } from '../../features/profile/i18n/index';
 import { transcriptionI18n } from '../../features/transcription/i18n/index';
+import { whitelabelI18n } from '../../features/whitelabel/i18n/index';
 import { companiesI18n } from '../../features/companies/i18n/index';
 import { plansI18n } from '../../features/plans/i18n/index';
 import { announcementsI18n } from '../../features/announcements/i18n/index';
@@ -58,6 +60,8 @@ export const NAMESPACES = [
   usersI18n,
   profileI18n,
   transcriptionI18n,
+  helpsI18n,
+  whitelabelI18n,
   companiesI18n,
   plansI18n,
   announcementsI18n,

@@ -1,0 +1,110 @@
+import type { CompanyView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { planKeys } from '@/features/plans/queries';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
+import { CompaniesTable } from './companies-table';
+import { CompanyForm } from './company-form';
+import { companyKeys, useCompaniesList } from './queries';
+
+/**
+ * The super admin's companies manager (spec 2 Companies page): the form above the table; a
+ * row loads into the form, save creates or updates, delete asks first. Rendered by /companies
+ * and by the settings page's companies tab.
+ */
+export function CompaniesManager() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const list = useCompaniesList();
+  const [selected, setSelected] = useState<CompanyView | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (list.isError) notify.error(t('companies.loadFailed'), 'companies-load');
+  }, [list.isError, t]);
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: companyKeys.all });
+    // A plan's company count and the public list do not change, but its use is now known.
+    void client.invalidateQueries({ queryKey: planKeys.all });
+  };
+
+  const save = async (body: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      if (selected) {
+        const updated = await api.call('companiesUpdate', {
+          params: { id: selected.id },
+          body: body as never,
+        });
+        setSelected(updated);
+      } else {
+        await api.call('companiesCreate', { body: body as never });
+        setSelected(null);
+      }
+      notify.success(t('companies.saved'));
+      refresh();
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!selected) return;
+    try {
+      await api.call('companiesDelete', { params: { id: selected.id } });
+      notify.success(t('companies.saved'));
+      setSelected(null);
+      refresh();
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const onSelect = useCallback((c: CompanyView) => setSelected(c), []);
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">
+            {selected ? t('companies.editTitle', { name: selected.name }) : t('companies.addTitle')}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <CompanyForm
+            company={selected}
+            busy={busy}
+            onSubmit={save}
+            onClear={() => setSelected(null)}
+            onDelete={() => setConfirming(true)}
+          />
+        </CardContent>
+      </Card>
+      <CompaniesTable
+        companies={list.data ?? []}
+        isLoading={list.isPending}
+        selectedId={selected?.id ?? null}
+        onSelect={onSelect}
+      />
+      <ConfirmDialog
+        open={confirming}
+        destructive
+        title={t('companies.confirmDeleteTitle', { name: selected?.name ?? '' })}
+        description={t('companies.confirmDelete')}
+        confirmLabel={t('companies.confirm')}
+        cancelLabel={t('companies.cancel')}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
