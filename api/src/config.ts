@@ -79,6 +79,29 @@ const schema = z.object({
   META_VERIFY_TOKEN: z.string().min(1).optional(),
   /** How long one Graph call may take before it counts as failed, in ms. */
   META_GRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * Audio transcription services (OpenAI-compatible `POST …/audio/transcriptions`): the base
+   * URLs of OpenAI (`{url}/v1/audio/transcriptions`) and Groq
+   * (`{url}/openai/v1/audio/transcriptions`); tests point them at a local fake.
+   */
+  TRANSCRIPTION_OPENAI_URL: z.string().url().default('https://api.openai.com'),
+  TRANSCRIPTION_GROQ_URL: z.string().url().default('https://api.groq.com'),
+  /** How long one transcription call may take before it counts as failed, in ms. */
+  TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * Pix payments (the checkout): the provider is Mercado Pago, spoken through its documented
+   * REST api (POST /v1/payments with payment_method_id 'pix', GET /v1/payments/{id}) under
+   * this base URL; tests point it at a local fake.
+   */
+  MERCADOPAGO_API_URL: z.string().url().default('https://api.mercadopago.com'),
+  /** The account's access token (bearer of every provider call); unset: checkout refused. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The webhook's secret signature (x-signature HMAC key); unset: every webhook is refused. */
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Public URL of POST /subscription/webhook sent as each charge's notification_url; unset: the one set in the provider's panel. */
+  PAYMENT_WEBHOOK_URL: z.string().url().optional(),
+  /** How long one provider call may take, in ms. */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export type Config = z.infer<typeof schema>;

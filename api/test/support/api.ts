@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createApiClient, type ApiClient } from '@atendo/api-client';
 import { loadConfig } from '../../src/config.js';
 import { startApi, type RunningApi } from '../../src/server.js';
-import { createLogger } from '../../src/logger.js';
+import { createLogger, type Logger } from '../../src/logger.js';
 import { createTestDatabase } from './database.js';
 import type { SessionRuntime } from '../../src/sessions/session-runtime.js';
 import type { ChannelRegistry } from '../../src/modules/messages/channel-adapter.js';
@@ -35,7 +35,13 @@ export const DEMO_AGENT = { email: 'agent@demo.atendo.local', password: 'demo123
 /** Starts the real api in-process on a free port over a fresh, migrated and seeded database. */
 export async function startTestApi(
   env: Record<string, string> = {},
-  options: { sessions?: SessionRuntime; channels?: ChannelRegistry; processes?: ProcessGateway } = {},
+  options: {
+    sessions?: SessionRuntime;
+    channels?: ChannelRegistry;
+    processes?: ProcessGateway;
+    /** The api's logger (default silent): tests that read log lines pass their own. */
+    logger?: Logger;
+  } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-api-test-'));
@@ -54,7 +60,7 @@ export async function startTestApi(
     config,
     databaseUrl: db.url,
     jwtSecret: 'test-secret-that-is-long-enough',
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     seedDemo: true,
     sessions: options.sessions,
     channels: options.channels,

@@ -3,6 +3,7 @@ import { findDefaultTranscriptionService } from './find-default-transcription-se
 import { listTranscriptionCredentials } from './list-transcription-credentials.js';
 import { saveTranscriptionCredential } from './save-transcription-credential.js';
 import { setDefaultTranscriptionService } from './set-default-transcription-service.js';
+import { transcribeAudio } from './transcribe-audio.js';
 
 // The static /transcription-credentials/default is mounted before anything with an id.
 export const transcriptionHttp: ModuleHttp = (ctx) => ({
@@ -14,5 +15,7 @@ export const transcriptionHttp: ModuleHttp = (ctx) => ({
       setDefaultTranscriptionService(ctx, { auth, input: body }),
     transcriptionCredentialsCreate: ({ auth, body }) =>
       saveTranscriptionCredential(ctx, { auth, input: body }),
+    transcriptionTranscribe: ({ auth, params, body }) =>
+      transcribeAudio(ctx, { auth, ticketId: params.ticketId, input: body }),
   },
 });

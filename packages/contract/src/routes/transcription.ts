@@ -1,15 +1,18 @@
 import {
   createTranscriptionCredentialSchema,
   setDefaultTranscriptionServiceSchema,
+  ticketIdParams,
+  transcribeAudioSchema,
   transcriptionCredentialView,
   transcriptionDefaultView,
+  transcriptionResultView,
 } from '@atendo/domain';
 import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
  * Audio transcription (spec 2 §7): the company's credentials for the external services, its
- * default service.
+ * default service, and the transcription of a ticket's audio message.
  */
 export const transcriptionRoutes = {
   transcriptionCredentialsIndex: route({
@@ -50,5 +53,17 @@ export const transcriptionRoutes = {
     body: createTranscriptionCredentialSchema,
     response: transcriptionCredentialView,
     status: 201,
+  }),
+  transcriptionTranscribe: route({
+    method: 'POST',
+    path: '/transcription/:ticketId',
+    access: 'user',
+    tag: 'transcription',
+    summary: "Transcribe an audio message of a ticket with the company's default service",
+    description:
+      'The ticket must be one the caller may open. openai and groq are called with the company key; the native service has no engine (ERR_TRANSCRIPTION_NOT_CONFIGURED). A failing service answers ERR_TRANSCRIPTION_FAILED (502).',
+    params: ticketIdParams,
+    body: transcribeAudioSchema,
+    response: transcriptionResultView,
   }),
 } as const;

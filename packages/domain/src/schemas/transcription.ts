@@ -32,3 +32,24 @@ export const createTranscriptionCredentialSchema = z.object({
 export type CreateTranscriptionCredentialInput = z.input<
   typeof createTranscriptionCredentialSchema
 >;
+
+/**
+ * POST /transcription/:ticketId: the audio to transcribe, named by the message (quotedMsg,
+ * as the message object or its id) and/or its stored file (mediaUrl). One of them is needed.
+ */
+export const transcribeAudioSchema = z
+  .object({
+    mediaUrl: z.string().trim().min(1).max(2000).nullable().optional(),
+    quotedMsg: z
+      .union([
+        z.number().int().positive(),
+        z.object({ id: z.number().int().positive() }).passthrough(),
+      ])
+      .nullable()
+      .optional(),
+  })
+  .refine((b) => !!b.mediaUrl || !!b.quotedMsg, {
+    message: 'Required',
+    path: ['mediaUrl'],
+  });
+export type TranscribeAudioInput = z.infer<typeof transcribeAudioSchema>;

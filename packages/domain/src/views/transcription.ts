@@ -19,3 +19,7 @@ export type TranscriptionCredentialView = z.infer<typeof transcriptionCredential
 /** The company's default transcription service. */
 export const transcriptionDefaultView = z.object({ service: transcriptionServiceSchema });
 export type TranscriptionDefaultView = z.infer<typeof transcriptionDefaultView>;
+
+/** The text of a transcribed audio message (`text` as the speech-to-text services name it). */
+export const transcriptionResultView = z.object({ messageId: z.number(), text: z.string() });
+export type TranscriptionResultView = z.infer<typeof transcriptionResultView>;
