@@ -62,7 +62,12 @@ export const companySchema = z.object({
     .trim()
     .min(2, 'Nome é obrigatório')
     .max(50, 'Too Long!'),
-  email: z.string({ error: 'Required' }).trim().toLowerCase().email('Invalid email'),
+  email: z
+    .string({ error: 'Required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Required')
+    .email('Invalid email'),
   /** The first admin's password (required on create; an update ignores it). */
   password: z.string({ error: 'Required' }).min(5, 'Too Short!').max(50, 'Too Long!'),
   phone: z.string().max(30).nullable().optional(),
