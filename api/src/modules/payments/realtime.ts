@@ -1,0 +1,17 @@
+import { rooms } from '@atendo/domain';
+import type { EventBus } from '../../events/bus.js';
+import type { Pushes } from '../../realtime/server.js';
+
+/**
+ * `company-{id}-payment` with action CONCLUIDA when an invoice is paid (spec 2 §4 Checkout):
+ * the whole company, since the new due date ends everyone's expiry warning.
+ */
+export function registerPaymentListeners(events: EventBus, realtime: Pushes): void {
+  events.on('invoice.paid', ({ companyId, invoiceId, dueDate }) => {
+    realtime.emit(companyId, 'payment', [rooms.company], {
+      action: 'CONCLUIDA',
+      company: { id: companyId, dueDate },
+      invoice: { id: invoiceId, status: 'paid' },
+    });
+  });
+}
