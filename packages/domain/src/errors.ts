@@ -99,6 +99,8 @@ export const ERROR_STATUS = {
   ERR_PAYMENT_NOT_CONFIGURED: 503,
   /** The payment provider refused the charge or did not answer. */
   ERR_PAYMENT_PROVIDER: 502,
+  /** A feature's message (e.g. transferMessage) emptied while the feature is on (spec 2 §5). */
+  ERR_SETTING_MESSAGE_REQUIRED: 400,
   ERR_INTERNAL: 500,
 } as const;
 

@@ -75,6 +75,22 @@ export const ENABLED_DISABLED_KEYS = [
   'sendMsgTransfTicket',
 ] as const;
 
+/**
+ * Messages a feature needs (spec 2 §5 "Custom message fields required when the related feature
+ * is on"): while `feature` has the value `when`, `message` may not be empty. The api refuses to
+ * empty the message while the feature is on (ERR_SETTING_MESSAGE_REQUIRED); the console asks for
+ * the message as soon as the feature is switched on.
+ */
+export const SETTING_MESSAGE_RULES = [
+  { feature: 'sendMsgTransfTicket', when: 'enabled', message: 'transferMessage' },
+  { feature: 'sendGreetingAccepted', when: 'enabled', message: 'greetingAcceptedMessage' },
+  { feature: 'sendQueuePosition', when: 'enabled', message: 'sendQueuePositionMessage' },
+  { feature: 'acceptCallWhatsapp', when: 'disabled', message: 'AcceptCallWhatsappMessage' },
+] as const;
+
+/** The rule whose message is `key`, if any. */
+export const messageRuleOf = (key: string) => SETTING_MESSAGE_RULES.find((r) => r.message === key);
+
 export const updateSettingSchema = z.object({ value: z.string().max(10000) });
 
 /** Validates one setting's value by its key; returns an error message or null. */

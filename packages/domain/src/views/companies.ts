@@ -26,6 +26,8 @@ export const companyView = z.object({
   createdAt: nullableDate,
   updatedAt: nullableDate,
   companieSettings: z.array(companySettingView).optional(),
+  /** The company's working hours (settings page, schedules tab, when scheduleType is company). */
+  schedules: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 export type CompanyView = z.output<typeof companyView>;
 

@@ -120,6 +120,7 @@ export const commonEn = {
       'No transcription service is configured: pick OpenAI or Groq in the settings.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'This message is not an audio to transcribe.',
     ERR_TRANSCRIPTION_FAILED: 'The transcription service failed. Try again.',
+    ERR_SETTING_MESSAGE_REQUIRED: 'Fill in the message: it is required while the feature is on.',
     ERR_INTERNAL: 'Internal server error.',
   },
 } satisfies CommonMessages;

@@ -125,6 +125,8 @@ export const commonPtBR = {
       'Nenhum serviço de transcrição configurado: escolha OpenAI ou Groq nas configurações.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'Esta mensagem não é um áudio para transcrever.',
     ERR_TRANSCRIPTION_FAILED: 'O serviço de transcrição falhou. Tente novamente.',
+    ERR_SETTING_MESSAGE_REQUIRED:
+      'Preencha a mensagem: ela é obrigatória enquanto o recurso estiver ativo.',
     ERR_INTERNAL: 'Erro interno do servidor.',
   } satisfies Record<ErrorCode, string>,
 };
