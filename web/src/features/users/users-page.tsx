@@ -14,17 +14,16 @@ import { api } from '@/lib/api';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
-import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-url-search';
 import { UserAvatar } from './avatar';
 import { userKeys, USERS_PAGE_SIZE, useUsersPage } from './queries';
-import { userSocketBinding } from './realtime';
 import { UserDialog } from './user-dialog';
 
-const BINDINGS = [userSocketBinding] as const;
-
-/** /users (spec 2 §2 Users page): admins only; profile user gets the no-permission view. */
+/**
+ * /users (spec 2 §2 Users page): admins only; profile user gets the no-permission view. Rows
+ * follow `company-{id}-user` through the shell's user binding (features/users/realtime).
+ */
 export function UsersPage() {
   const me = useCurrentUser();
   if (!isAdministrator(permissionUser(me))) return <ForbiddenPage />;
@@ -58,7 +57,6 @@ function UsersTable() {
   const client = useQueryClient();
   const me = useCurrentUser();
   const { setUser } = useAuth();
-  useSocketCache(BINDINGS);
   const [editing, setEditing] = useState<{ open: boolean; user: UserView | null }>({
     open: false,
     user: null,
