@@ -29,6 +29,7 @@ import { ContactListsPage } from '@/features/contact-lists/contact-lists-page';
 import { AppShell } from '@/features/shell/app-shell';
 import { TagsPage } from '@/features/tags/tags-page';
 import { UsersPage } from '@/features/users/users-page';
+import { SettingsPage } from '@/features/settings/settings-page';
 import { TicketsPage } from '@/features/tickets/tickets-page';
 
 /** Drawer targets whose screens arrive in later issues. */
@@ -47,7 +48,8 @@ const LATER = DRAWER_ITEMS.filter(
     !['connections', 'queues', 'all-connections', 'messages-api'].includes(item) &&
     !['campaigns', 'contact-lists'].includes(item) &&
     item !== 'companies' &&
-    item !== 'users',
+    item !== 'users' &&
+    item !== 'settings',
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -73,6 +75,7 @@ export function AppRoutes() {
           <Route path="/queues" element={<QueuesPage />} />
           <Route path="/allConnections" element={<AllConnectionsPage />} />
           <Route path="/messages-api" element={<MessagesApiPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
           <Route path="/schedules" element={<SchedulesPage />} />
           <Route path="/campaigns" element={<CampaignsPage />} />
           <Route path="/campaign/:campaignId/report" element={<CampaignReportPage />} />

@@ -49,3 +49,29 @@ export function useScheduleType(): string | undefined {
   const settings = useSettings();
   return settings.data?.find((s) => s.key === 'scheduleType')?.value ?? undefined;
 }
+
+/** Cache keys of the proxies (settings page, proxy tab). */
+export const proxyKeys = {
+  all: ['proxies'] as const,
+  list: () => [...proxyKeys.all, 'list'] as const,
+};
+
+/** The company's proxies; passwords never come back, only `hasPassword`. */
+export function useProxies() {
+  return useQuery({
+    queryKey: proxyKeys.list(),
+    queryFn: ({ signal }) => api.call('proxiesIndex', { signal }),
+  });
+}
+
+/** Cache key of the company's own record as the schedules tab reads it. */
+export const ownCompanyKey = (companyId: number) => ['ownCompany', companyId] as const;
+
+/** The caller's company (its working hours for the schedules tab). */
+export function useOwnCompany(companyId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ownCompanyKey(companyId),
+    queryFn: ({ signal }) => api.call('companiesShow', { params: { id: companyId }, signal }),
+    enabled,
+  });
+}

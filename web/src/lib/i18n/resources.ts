@@ -16,6 +16,7 @@ import { queuesI18n } from '../../features/queues/i18n/index';
 import { quickMessagesI18n } from '../../features/quick-messages/i18n/index';
 import { reportsI18n } from '../../features/reports/i18n/index';
 import { schedulesI18n } from '../../features/schedules/i18n/index';
+import { settingsI18n } from '../../features/settings/i18n/index';
 import { shellI18n } from '../../features/shell/i18n/index';
 import { tagsI18n } from '../../features/tags/i18n/index';
 import { ticketsI18n } from '../../features/tickets/i18n/index';
@@ -66,6 +67,7 @@ export const NAMESPACES = [
   plansI18n,
   announcementsI18n,
   notificationsI18n,
+  settingsI18n,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (
