@@ -62,7 +62,9 @@ describe('OptionsTab', () => {
     expect(screen.queryByLabelText('Mensagem de transferência')).toBeNull();
 
     await user.selectOptions(select('Enviar mensagem ao transferir o ticket'), 'enabled');
-    const message = (await screen.findByLabelText('Mensagem de transferência')) as HTMLTextAreaElement;
+    const message = (await screen.findByLabelText(
+      'Mensagem de transferência',
+    )) as HTMLTextAreaElement;
     expect(puts).toEqual([{ key: 'sendMsgTransfTicket', value: 'enabled' }]);
     expect(message.required).toBe(true);
     expect(message.getAttribute('aria-invalid')).toBe('true');
