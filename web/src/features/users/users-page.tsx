@@ -148,7 +148,7 @@ function UsersTable() {
   };
 
   return (
-    <div className="flex h-full flex-col gap-4 p-6">
+    <div className="flex h-full flex-col p-6">
       <PageHeader title={t('users.title')}>
         <div className="flex flex-wrap items-center gap-2">
           <SearchBox table={table} label={t('users.search')} />
@@ -168,7 +168,7 @@ function UsersTable() {
       </div>
       <nav
         aria-label={t('table.pagination')}
-        className="flex items-center justify-end gap-2 text-sm"
+        className="mt-3 flex items-center justify-end gap-2 text-sm"
       >
         <span aria-live="polite">
           {t('users.pageOf', { page: pageIndex + 1, pageCount, count: list.data?.count ?? 0 })}
