@@ -240,6 +240,7 @@ describe('rules and malformed input', () => {
     [{ host: 'p.example.com', port: 80, protocol: 'ftp' }, 'protocol'],
     [{ host: 'http://user:pw@p.example.com/x', port: 80 }, 'host'],
     [{ host: 'p.example.com', port: 80, enabled: 'yes' }, 'enabled'],
+    [{ host: 'p.example.com', port: 80, username: 'a\u0000b' }, 'username'],
   ])('POST /proxy refuses %j (field %s)', async (body, field) => {
     const e = await apiError(() => admin.call('proxiesCreate', { body: body as never }));
     expect(e).toMatchObject({ status: 400, code: 'ERR_VALIDATION' });

@@ -22,11 +22,16 @@ const proxyPort = z.preprocess(
     .max(65535, 'Invalid port'),
 );
 
-/** Empty text means "none" for the optional credentials. */
+/** Empty text means "none" for the optional credentials; NUL cannot be stored. */
 const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().max(max).nullable().optional(),
+    z
+      .string()
+      .max(max)
+      .refine((s) => !s.includes('\u0000'), 'Invalid text')
+      .nullable()
+      .optional(),
   );
 
 /** `POST /proxy`: a company's outbound proxy. The password is stored sealed, never returned. */
