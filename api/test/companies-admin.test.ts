@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceDueDate, PLATFORM_DUE_DATE } from '@atendo/domain';
 import {
@@ -209,6 +210,56 @@ describe('companies and plans are the super admin’s', () => {
         su.call('companiesUpdate', { params: { id: B.companyId }, body: body as never }),
       );
       expect(e, field).toMatchObject({ status: 400, body: { fields: [{ field }] } });
+    }
+  });
+});
+
+describe('live updates of the companies and plans pages', () => {
+  it('pushes company and plan changes, ids only, to super admins and to no one else', async () => {
+    const connect = (c: Logged) =>
+      new Promise<Socket>((resolve, reject) => {
+        const s = io(`${t.url}/${c.user.companyId}`, {
+          auth: { token: c.token },
+          query: { userId: String(c.user.id) },
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+        });
+        s.once('connect', () => resolve(s));
+        s.once('connect_error', reject);
+      });
+    const [suSocket, adminSocket] = await Promise.all([connect(su), connect(aAdmin)]);
+    const seen: { who: string; event: string; payload: unknown }[] = [];
+    for (const [who, socket] of [
+      ['super', suSocket],
+      ['admin', adminSocket],
+    ] as const)
+      socket.onAny((event: string, payload: unknown) => {
+        if (/-(company|plan)$/.test(event)) seen.push({ who, event, payload });
+      });
+    try {
+      const plan = await su.call('plansCreate', {
+        body: { name: 'Ao vivo', users: 1, connections: 1, queues: 1, amount: '5' },
+      });
+      await su.call('plansUpdate', { params: { id: plan.id }, body: { amount: '6' } });
+      await su.call('companiesUpdate', { params: { id: B.companyId }, body: { phone: '119' } });
+      await su.call('plansDelete', { params: { id: plan.id } });
+      const end = Date.now() + 5000;
+      while (seen.length < 4 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen).toEqual([
+        { who: 'super', event: 'company-1-plan', payload: { action: 'create', planId: plan.id } },
+        { who: 'super', event: 'company-1-plan', payload: { action: 'update', planId: plan.id } },
+        {
+          who: 'super',
+          event: 'company-1-company',
+          payload: { action: 'update', companyId: B.companyId },
+        },
+        { who: 'super', event: 'company-1-plan', payload: { action: 'delete', planId: plan.id } },
+      ]);
+    } finally {
+      suSocket.disconnect();
+      adminSocket.disconnect();
     }
   });
 });

@@ -23,6 +23,8 @@ export interface DomainEvents {
   'company.created': { companyId: number };
   'company.updated': { companyId: number };
   'company.deleted': { companyId: number };
+  /** A super admin created, changed or deleted a plan. */
+  'plan.changed': { planId: number; action: 'create' | 'update' | 'delete' };
   /** Billing issued an invoice (one per company and due date). */
   'invoice.created': {
     companyId: number;

@@ -16,6 +16,7 @@ import { registerCampaignDeliveryListeners } from '../modules/campaign-delivery/
 import { registerMessageImportListeners } from '../modules/message-import/realtime.js';
 import { registerTicketMigrationListeners } from '../modules/ticket-migration/realtime.js';
 import { registerTicketTimerListeners } from '../modules/ticket-timers/listeners.js';
+import { registerCompanyAdminListeners } from '../modules/companies/realtime.js';
 import { registerPaymentListeners } from '../modules/payments/realtime.js';
 import { registerAnnouncementListeners } from '../modules/announcements/realtime.js';
 import { platformData } from '../db/platform-data.js';
@@ -83,6 +84,7 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
   registerCampaignDeliveryListeners(ctx, realtime);
   registerMessageImportListeners(events, realtime);
   registerTicketMigrationListeners(events, realtime);
+  registerCompanyAdminListeners(ctx, realtime);
   registerPaymentListeners(events, realtime);
   registerAnnouncementListeners(ctx, realtime);
   // Not a push: starts and nudges the ticket timers and rotations, in the api and the worker.

@@ -26,6 +26,9 @@ export const COMPANY_EVENT_ENTITIES = [
   'file',
   'settings',
   'announcement',
+  /** Super admins only: a company or a plan changed (the companies and plans pages refetch). */
+  'company',
+  'plan',
 ] as const;
 export type CompanyEventEntity = (typeof COMPANY_EVENT_ENTITIES)[number];
 

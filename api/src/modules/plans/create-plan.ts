@@ -9,5 +9,6 @@ export async function createPlan(ctx: AppContext, input: PlanInput) {
   const repo = platformData(ctx.ds).of(PlanEntity);
   await assertPlanNameFree(ctx, input.name);
   const plan = await repo.save(repo.create(planRow(input)));
+  ctx.events.publish('plan.changed', { planId: plan.id, action: 'create' });
   return planView.parse(plan);
 }

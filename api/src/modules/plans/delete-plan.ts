@@ -10,5 +10,6 @@ export async function deletePlan(ctx: AppContext, o: { planId: number }) {
   if (inUse > 0) throw new AppError('ERR_PLAN_IN_USE');
   const result = await db.of(PlanEntity).delete({ id: o.planId });
   if (!result.affected) throw new AppError('ERR_NO_PLAN_FOUND');
+  ctx.events.publish('plan.changed', { planId: o.planId, action: 'delete' });
   return { message: 'Plan deleted' };
 }

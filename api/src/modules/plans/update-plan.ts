@@ -13,5 +13,6 @@ export async function updatePlan(
   if (!(await repo.exist({ where: { id: o.planId } }))) throw new AppError('ERR_NO_PLAN_FOUND');
   if (o.input.name) await assertPlanNameFree(ctx, o.input.name, o.planId);
   await repo.update({ id: o.planId }, planRow(o.input));
+  ctx.events.publish('plan.changed', { planId: o.planId, action: 'update' });
   return planView.parse(await repo.findOneOrFail({ where: { id: o.planId } }));
 }

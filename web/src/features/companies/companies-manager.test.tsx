@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { http, HttpResponse, apiUrl, planFixture, startTestApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { CompaniesManager } from './companies-manager';
+import { CompaniesEditor } from './companies-manager';
 
 const plan = planFixture({ id: 3, name: 'Ouro', amount: '149.9' });
 const acme = {
@@ -39,13 +39,13 @@ const server = startTestApi(
 function renderManager() {
   renderWithProviders(
     <>
-      <CompaniesManager />
+      <CompaniesEditor />
       <Toaster />
     </>,
   );
 }
 
-describe('CompaniesManager', () => {
+describe('CompaniesEditor', () => {
   it('refuses an empty form with the spec texts before calling the api', async () => {
     const user = userEvent.setup();
     let posted = 0;

@@ -7,17 +7,31 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { planKeys } from '@/features/plans/queries';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
+import { plansSocketBinding } from '@/features/plans/realtime';
 import { CompaniesTable } from './companies-table';
 import { CompanyForm } from './company-form';
 import { companyKeys, useCompaniesList } from './queries';
+import { companiesAdminSocketBinding } from './realtime';
+
+const BINDINGS = [companiesAdminSocketBinding, plansSocketBinding] as const;
 
 /**
- * The super admin's companies manager (spec 2 Companies page): the form above the table; a
+ * The super admin's companies manager, kept live: a company created, changed (a payment, a
+ * suspension, another super admin) or deleted and any plan change refetch the list.
+ */
+export function CompaniesManager() {
+  useSocketCache(BINDINGS);
+  return <CompaniesEditor />;
+}
+
+/**
+ * The companies editor (spec 2 Companies page): the form above the table; a
  * row loads into the form, save creates or updates, delete asks first. Rendered by /companies
  * and by the settings page's companies tab.
  */
-export function CompaniesManager() {
+export function CompaniesEditor() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const list = useCompaniesList();

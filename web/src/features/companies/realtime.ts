@@ -12,3 +12,16 @@ export const companyPaymentSocketBinding = socketBinding<{ id: number }>({
   strategy: 'invalidate',
   invalidate: [companyKeys.all, authKeys.me],
 });
+
+/**
+ * `company-{id}-company` (super admins only): `{action, companyId}` for a company created,
+ * changed (a payment, a suspension, another super admin's edit) or deleted; the list refetches.
+ */
+export const companiesAdminSocketBinding = socketBinding<{ id: number }>({
+  entity: 'company',
+  recordField: 'company',
+  idField: 'companyId',
+  strategy: 'invalidate',
+  lists: [{ queryKey: companyKeys.list() }],
+  invalidate: [companyKeys.list()],
+});

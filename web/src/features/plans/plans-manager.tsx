@@ -22,11 +22,14 @@ import { formatBRL } from '@/features/companies/company-format';
 import { companyKeys } from '@/features/companies/queries';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
+import { plansSocketBinding } from './realtime';
 import { emptyPlanForm, planFormOf, planFormSchema, type PlanFormValues } from './plan-form';
 import { planKeys, usePlansAll } from './queries';
 
 const P = 'plan';
+const BINDINGS = [plansSocketBinding] as const;
 
 /**
  * The super admin's plans manager (spec 2 Plans page): the form (name, limits, amount, public
@@ -36,6 +39,7 @@ const P = 'plan';
 export function PlansManager() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  useSocketCache(BINDINGS);
   const list = usePlansAll();
   const [selected, setSelected] = useState<PlanView | null>(null);
   const [deleting, setDeleting] = useState<PlanView | null>(null);
