@@ -10,6 +10,7 @@ import { queryClient } from '@/lib/query-client';
 import { RealtimeProvider } from '@/lib/realtime/realtime-provider';
 import { ThemeProvider } from '@/lib/theme-provider';
 import { AppRoutes } from './routes';
+import { BrandingProvider } from './features/whitelabel/branding-provider';
 
 /** The console: server cache, theme, language, public settings (read before any route), session, socket, routes. */
 export function App() {
@@ -18,13 +19,15 @@ export function App() {
       <ThemeProvider>
         <I18nextProvider i18n={i18n}>
           <PublicSettingsProvider fallback={<PageLoader />}>
-            <AuthProvider>
-              <RealtimeProvider>
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              </RealtimeProvider>
-            </AuthProvider>
+            <BrandingProvider>
+              <AuthProvider>
+                <RealtimeProvider>
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                </RealtimeProvider>
+              </AuthProvider>
+            </BrandingProvider>
           </PublicSettingsProvider>
           <Toaster />
         </I18nextProvider>

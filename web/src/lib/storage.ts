@@ -7,6 +7,9 @@ export const STORAGE_KEYS = {
   volume: 'volume',
   language: 'i18nextLng',
   version: 'frontendVersion',
+  primaryColorLight: 'primaryColorLight',
+  primaryColorDark: 'primaryColorDark',
+  appName: 'appName',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
+import { useBranding } from '@/features/whitelabel/branding-provider';
 import { usePublicSettings } from '@/lib/public-settings';
 import { formatDueDate, isSubscriptionExpired } from '@/lib/subscription';
 import { notify } from '@/lib/toast';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { login } = useAuth();
   const { userCreationEnabled } = usePublicSettings();
+  const { loginEnterImageUrl } = useBranding();
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -39,7 +41,11 @@ export function LoginPage() {
   });
 
   return (
-    <AuthLayout title={t('login.title')} description={t('login.subtitle')}>
+    <AuthLayout
+      title={t('login.title')}
+      description={t('login.subtitle')}
+      image={loginEnterImageUrl}
+    >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
         <Field
           id="email"

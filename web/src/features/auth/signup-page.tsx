@@ -16,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useBranding } from '@/features/whitelabel/branding-provider';
 import { usePublicSettings } from '@/lib/public-settings';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
@@ -41,6 +42,7 @@ function SignupForm() {
   const queryClient = useQueryClient();
   const { data: plans = [] } = usePublicPlans();
   const signup = useSignup();
+  const { loginRegisterImageUrl } = useBranding();
   const lookedUp = useRef<string | null>(null);
   const companyId = Number(searchParams.get('companyId')) || undefined;
 
@@ -81,7 +83,11 @@ function SignupForm() {
   });
 
   return (
-    <AuthLayout title={t('signup.title')} description={t('signup.subtitle')}>
+    <AuthLayout
+      title={t('signup.title')}
+      description={t('signup.subtitle')}
+      image={loginRegisterImageUrl}
+    >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
         <Field id="document" label={t('signup.document')} error={message(errors.document?.message)}>
           <Input

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { useBranding } from '@/features/whitelabel/branding-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
@@ -91,6 +92,7 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
   const user = useCurrentUser();
   const { plan, hasHelps, loaded } = useCompany();
   const { data: version } = useBackendVersion();
+  const { appName, logoUrl, faviconUrl } = useBranding();
 
   const sections = useMemo(
     () => drawerSections(drawerItemsFor(permissionUser(user), { plan, hasHelps })),
@@ -111,7 +113,16 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
           collapsed && 'justify-center px-0',
         )}
       >
-        {collapsed ? t('common.appName').slice(0, 1) : t('common.appName')}
+        {/* The platform's logo (favicon when collapsed), else its name (its initial). */}
+        {collapsed && faviconUrl ? (
+          <img src={faviconUrl} alt={appName} className="size-8 object-contain" />
+        ) : !collapsed && logoUrl ? (
+          <img src={logoUrl} alt={appName} className="max-h-10 max-w-full object-contain" />
+        ) : collapsed ? (
+          appName.slice(0, 1)
+        ) : (
+          appName
+        )}
       </div>
       <nav
         aria-label={t('shell.drawer')}
