@@ -18,7 +18,8 @@ export function inlineScriptHashes(html: string): string[] {
  * runs; the console (a Vite-built React app, when the api serves it) loads its own scripts,
  * styles, images and fonts, talks to the api and its socket on this origin, and is framed by
  * nobody. Inline styles are allowed (component libraries set style attributes); inline
- * scripts only by hash.
+ * scripts only by hash. The help page shows YouTube thumbnails and plays the videos in the
+ * privacy-enhanced (no-cookie) embed, the only third-party origins allowed.
  */
 export function contentSecurityPolicy(scriptHashes: string[] = []): string {
   return [
@@ -29,7 +30,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = []): string {
     "form-action 'self'",
     `script-src 'self'${scriptHashes.map((h) => ` ${h}`).join('')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    'frame-src https://www.youtube-nocookie.com',
     "font-src 'self' data:",
     "media-src 'self' blob:",
     "connect-src 'self'",

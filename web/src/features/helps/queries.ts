@@ -7,7 +7,7 @@ export const helpKeys = {
   list: () => [...helpKeys.all, 'list'] as const,
 };
 
-/** Every help article (the drawer shows Help only when one exists). */
+/** Every help article (the help page's grid, the admin tab; the drawer shows Help only when one exists). */
 export function useHelps() {
   return useQuery({
     queryKey: helpKeys.list(),

@@ -1,0 +1,31 @@
+/** Português (base): the help page and the super admin's helps tab (spec 2 Help articles). */
+export const helpsPtBR = {
+  helps: {
+    title: 'Ajuda',
+    tab: 'Ajuda',
+    empty: 'Nenhum vídeo de ajuda disponível.',
+    loadFailed: 'Não foi possível carregar a lista de registros',
+    play: 'Assistir: {{title}}',
+    noVideo: 'Sem vídeo',
+    player: 'Vídeo: {{title}}',
+    addTitle: 'Adicionar ajuda',
+    editTitle: 'Editar ajuda: {{title}}',
+    formTitle: 'Ajuda',
+    fieldTitle: 'Título',
+    video: 'Código do vídeo',
+    videoHint: 'O código do YouTube (o valor de v= no endereço).',
+    description: 'Descrição',
+    actions: 'Ações',
+    search: 'Pesquisar...',
+    editRow: 'Editar {{title}}',
+    deleteRow: 'Excluir {{title}}',
+    clear: 'Limpar',
+    save: 'Salvar',
+    saved: 'Operação realizada com sucesso!',
+    confirmDeleteTitle: 'Excluir {{title}}?',
+    confirmDelete: 'Deseja realmente excluir esse registro?',
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+  },
+};
+export type HelpsMessages = typeof helpsPtBR;
