@@ -1,7 +1,9 @@
 import { canAdministrate } from '@atendo/domain';
-import { Bell, Megaphone, MessagesSquare, PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
+import { MessagesSquare, PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { AnnouncementsPopover } from '@/features/announcements/announcements-popover';
+import { NotificationsPopover } from '@/features/notifications/notifications-popover';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
@@ -65,16 +67,8 @@ export function TopBar({
         >
           <RefreshCw />
         </Button>
-        <EmptyPopover
-          icon={Bell}
-          label={t('shell.notifications')}
-          empty={t('shell.noNotifications')}
-        />
-        <EmptyPopover
-          icon={Megaphone}
-          label={t('shell.announcements')}
-          empty={t('shell.noAnnouncements')}
-        />
+        <NotificationsPopover />
+        <AnnouncementsPopover />
         <EmptyPopover icon={MessagesSquare} label={t('shell.chats')} empty={t('shell.noChats')} />
         <UserMenu />
       </div>

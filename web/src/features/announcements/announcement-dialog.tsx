@@ -1,0 +1,232 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createAnnouncementSchema, type AnnouncementView } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Paperclip, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { api } from '@/lib/api';
+import { toastError } from '@/lib/errors';
+import { translateRuntimeKey } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import { translateValidation } from '@/lib/validation';
+import { priorityKey } from './announcement-priority';
+import { announcementKeys } from './queries';
+
+/** The announcement form waits this long before it sends (spec 3 §9). */
+export const ANNOUNCEMENT_SUBMIT_DELAY_MS = 400;
+
+/** The image types the dialog offers (spec 3 §5); the api checks the content again. */
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+const isImageName = (file: File) =>
+  /\.(png|jpe?g)$/i.test(file.name) || ['image/png', 'image/jpeg'].includes(file.type);
+
+const formSchema = createAnnouncementSchema.pick({ title: true, text: true }).extend({
+  status: z.enum(['true', 'false']),
+  priority: z.enum(['1', '2', '3']),
+});
+type FormValues = z.input<typeof formSchema>;
+const EMPTY: FormValues = { title: '', text: '', status: 'true', priority: '3' };
+
+const errorText = (message: string | undefined) =>
+  message
+    ? (translateRuntimeKey(`announcementValidation.${message}`) ?? translateValidation(message))
+    : undefined;
+
+/**
+ * Add or edit an announcement: title and text (required), status, priority, and one image
+ * (png, jpg, jpeg) uploaded after the announcement is saved.
+ */
+export function AnnouncementDialog({
+  open,
+  record,
+  onClose,
+}: {
+  open: boolean;
+  /** The announcement to edit; null adds one. */
+  record: AnnouncementView | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [dropMedia, setDropMedia] = useState(false);
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!open) return;
+    setFile(null);
+    setDropMedia(false);
+    form.reset(
+      record
+        ? {
+            title: record.title,
+            text: record.text,
+            status: record.status ? 'true' : 'false',
+            priority: String(record.priority) as FormValues['priority'],
+          }
+        : EMPTY,
+    );
+  }, [open, record, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await new Promise((resolve) => setTimeout(resolve, ANNOUNCEMENT_SUBMIT_DELAY_MS));
+    const body = {
+      title: values.title,
+      text: values.text,
+      status: values.status === 'true',
+      priority: Number(values.priority),
+    };
+    try {
+      const saved = record
+        ? await api.call('announcementsUpdate', { params: { id: record.id }, body })
+        : await api.call('announcementsCreate', { body });
+      if (file) {
+        const formData = new FormData();
+        formData.append('typeArch', 'announcements');
+        formData.append('file', file, file.name);
+        await api.call('announcementsMediaUpload', { params: { id: saved.id }, formData });
+      } else if (dropMedia && record?.mediaPath) {
+        await api.call('announcementsMediaDelete', { params: { id: saved.id } });
+      }
+      notify.success(t('announcementDialog.saved'));
+      void client.invalidateQueries({ queryKey: announcementKeys.all });
+      onClose();
+    } catch (err) {
+      toastError(err);
+    }
+  });
+
+  const currentMedia = file?.name ?? (dropMedia ? null : (record?.mediaName ?? null));
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t('common.close')} className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>
+            {record ? t('announcementDialog.editTitle') : t('announcementDialog.addTitle')}
+          </DialogTitle>
+          <DialogDescription>{t('announcementDialog.description')}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+          <Field
+            id="announcement-title"
+            label={t('announcementDialog.title')}
+            error={errorText(errors.title?.message)}
+          >
+            <Input
+              id="announcement-title"
+              autoFocus
+              aria-invalid={!!errors.title}
+              {...form.register('title')}
+            />
+          </Field>
+          <Field
+            id="announcement-text"
+            label={t('announcementDialog.text')}
+            error={errorText(errors.text?.message)}
+          >
+            <textarea
+              id="announcement-text"
+              rows={5}
+              aria-invalid={!!errors.text}
+              className="min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
+              {...form.register('text')}
+            />
+          </Field>
+          <div className="grid grid-cols-2 gap-4">
+            <Field id="announcement-status" label={t('announcementDialog.status')}>
+              <NativeSelect id="announcement-status" {...form.register('status')}>
+                <option value="true">{t('announcements.active')}</option>
+                <option value="false">{t('announcements.inactive')}</option>
+              </NativeSelect>
+            </Field>
+            <Field id="announcement-priority" label={t('announcementDialog.priority')}>
+              <NativeSelect id="announcement-priority" {...form.register('priority')}>
+                {[1, 2, 3].map((p) => (
+                  <option key={p} value={String(p)}>
+                    {t(priorityKey(p))}
+                  </option>
+                ))}
+              </NativeSelect>
+            </Field>
+          </div>
+          <div className="grid gap-2">
+            <span className="text-sm font-medium">{t('announcementDialog.attachment')}</span>
+            <div className="flex min-w-0 items-center gap-2">
+              <input
+                ref={fileInput}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                className="sr-only"
+                aria-label={t('announcementDialog.attach')}
+                tabIndex={-1}
+                onChange={(e) => {
+                  const chosen = e.target.files?.[0] ?? null;
+                  if (chosen && !isImageName(chosen)) {
+                    notify.error(t('announcementDialog.badType'));
+                    e.target.value = '';
+                    return;
+                  }
+                  setFile(chosen);
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => fileInput.current?.click()}
+              >
+                <Paperclip />
+                {t('announcementDialog.attach')}
+              </Button>
+              {currentMedia ? (
+                <>
+                  <span className="truncate text-sm" title={currentMedia}>
+                    {currentMedia}
+                  </span>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('announcementDialog.removeAttachment')}
+                    onClick={() => {
+                      setFile(null);
+                      setDropMedia(true);
+                      if (fileInput.current) fileInput.current.value = '';
+                    }}
+                  >
+                    <X />
+                  </Button>
+                </>
+              ) : (
+                <span className="text-sm text-muted-foreground">{t('announcements.noMedia')}</span>
+              )}
+            </div>
+          </div>
+          <FormDialogFooter
+            cancelLabel={t('announcementDialog.cancel')}
+            saveLabel={t('announcementDialog.save')}
+            onCancel={onClose}
+            saveDisabled={isSubmitting}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
