@@ -22,6 +22,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
+import {
+  canTranscribe,
+  MessageTranscript,
+  TranscribeMenuItem,
+} from '@/features/transcription/message-transcript';
 import { FormattedText, parseLocation, parseVCard } from './format';
 import { AudioMessage, DocumentMessage, ImageMessage, VideoMessage } from './media-content';
 
@@ -240,6 +245,7 @@ export function MessageBubble({
               <DropdownMenuItem onSelect={() => actions.onForward(message)}>
                 {t('tickets.chat.forward')}
               </DropdownMenuItem>
+              {canTranscribe(message, isGroup) && <TranscribeMenuItem message={message} />}
             </DropdownMenuContent>
           </DropdownMenu>
         )}
@@ -262,6 +268,7 @@ export function MessageBubble({
         <div className={cn(message.isDeleted && !own && 'line-through decoration-1')}>
           {content}
         </div>
+        {canTranscribe(message, isGroup) && <MessageTranscript messageId={message.id} />}
         <div className="text-muted-foreground mt-1 flex items-center justify-end gap-1 text-[11px]">
           {message.isEdited && !message.isDeleted && <span>{t('tickets.chat.edited')}</span>}
           <time dateTime={new Date(message.createdAt).toISOString()}>
