@@ -16,6 +16,8 @@ export interface Platform {
   /** Where the api answers, e.g. http://127.0.0.1:41234 */
   apiUrl: string;
   databaseUrl: string;
+  /** The Temporal dev server's address (host:port) when started with `worker: true`. */
+  temporalAddress?: string;
   /** Starts one more api process over the same database (multi-process tests). */
   startAnotherApi(): Promise<{ apiUrl: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
@@ -202,6 +204,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   return {
     apiUrl: first.apiUrl,
     databaseUrl,
+    temporalAddress,
     startAnotherApi: () => spawnApi(false),
     async stop() {
       await Promise.all(

@@ -122,6 +122,9 @@ export const commonEs = {
       'No hay servicio de transcripción configurado: elija OpenAI o Groq en la configuración.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'Este mensaje no es un audio para transcribir.',
     ERR_TRANSCRIPTION_FAILED: 'El servicio de transcripción falló. Inténtelo de nuevo.',
+    ERR_INVOICE_ALREADY_PAID: 'Esta factura ya está pagada.',
+    ERR_PAYMENT_NOT_CONFIGURED: 'Los pagos no están configurados en esta plataforma.',
+    ERR_PAYMENT_PROVIDER: 'El proveedor de pagos no respondió. Inténtelo de nuevo.',
     ERR_SETTING_MESSAGE_REQUIRED:
       'Complete el mensaje: es obligatorio mientras la función esté activa.',
     ERR_INTERNAL: 'Error interno del servidor.',

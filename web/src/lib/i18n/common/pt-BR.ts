@@ -125,6 +125,9 @@ export const commonPtBR = {
       'Nenhum serviço de transcrição configurado: escolha OpenAI ou Groq nas configurações.',
     ERR_TRANSCRIPTION_NOT_AUDIO: 'Esta mensagem não é um áudio para transcrever.',
     ERR_TRANSCRIPTION_FAILED: 'O serviço de transcrição falhou. Tente novamente.',
+    ERR_INVOICE_ALREADY_PAID: 'Esta fatura já está paga.',
+    ERR_PAYMENT_NOT_CONFIGURED: 'Pagamentos não estão configurados nesta plataforma.',
+    ERR_PAYMENT_PROVIDER: 'O provedor de pagamento não respondeu. Tente novamente.',
     ERR_SETTING_MESSAGE_REQUIRED:
       'Preencha a mensagem: ela é obrigatória enquanto o recurso estiver ativo.',
     ERR_INTERNAL: 'Erro interno do servidor.',
