@@ -104,8 +104,7 @@ export async function transcribeAudio(
     fileName: stored[2]!,
   });
   const { size } = await fs.stat(file.filePath);
-  if (size > MAX_AUDIO_BYTES)
-    throw new AppError('ERR_PAYLOAD_TOO_LARGE');
+  if (size > MAX_AUDIO_BYTES) throw new AppError('ERR_PAYLOAD_TOO_LARGE');
   const text = await requestTranscription(ctx, {
     service,
     apiKey,
