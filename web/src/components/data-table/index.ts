@@ -4,3 +4,5 @@ export { DataTablePagination } from './pagination';
 export { DataTableToolbar, type DataTableFilter } from './toolbar';
 export { useDataTable } from './use-data-table';
 export { PAGE_SIZES, useTableUrlState, type TableUrlState } from './use-table-url-state';
+export { DebouncedTableSearch } from './debounced-search';
+export { ServerPager } from './server-pager';

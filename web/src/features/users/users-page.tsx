@@ -1,21 +1,25 @@
 import { isAdministrator, type UserView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef, Table } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, useDataTable, useTableUrlState } from '@/components/data-table';
+import {
+  DataTable,
+  DebouncedTableSearch,
+  ServerPager,
+  useDataTable,
+  useTableUrlState,
+} from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { api } from '@/lib/api';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/use-url-search';
 import { UserAvatar } from './avatar';
 import { userKeys, USERS_PAGE_SIZE, useUsersPage } from './queries';
 import { UserDialog } from './user-dialog';
@@ -28,28 +32,6 @@ export function UsersPage() {
   const me = useCurrentUser();
   if (!isAdministrator(permissionUser(me))) return <ForbiddenPage />;
   return <UsersTable />;
-}
-
-/** The search box: answers at once, the table's URL search follows 500 ms after typing stops. */
-function SearchBox({ table, label }: { table: Table<UserView>; label: string }) {
-  const settled = String(table.getState().globalFilter ?? '');
-  const [text, setText] = useState(settled);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (text.trim() !== settled) table.setGlobalFilter(text.trim());
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, settled, table]);
-  return (
-    <Input
-      type="search"
-      className="w-60"
-      placeholder={label}
-      aria-label={label}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-    />
-  );
 }
 
 function UsersTable() {
@@ -151,7 +133,7 @@ function UsersTable() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('users.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <SearchBox table={table} label={t('users.search')} />
+          <DebouncedTableSearch table={table} label={t('users.search')} />
           <Button onClick={() => setEditing({ open: true, user: null })}>
             <Plus />
             {t('users.add')}
@@ -166,32 +148,17 @@ function UsersTable() {
           emptyText={t('users.empty')}
         />
       </div>
-      <nav
-        aria-label={t('table.pagination')}
-        className="mt-3 flex items-center justify-end gap-2 text-sm"
-      >
-        <span aria-live="polite">
-          {t('users.pageOf', { page: pageIndex + 1, pageCount, count: list.data?.count ?? 0 })}
-        </span>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t('users.previousPage')}
-          onClick={() => table.previousPage()}
-          disabled={pageIndex === 0}
-        >
-          <ChevronLeft />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={t('users.nextPage')}
-          onClick={() => table.nextPage()}
-          disabled={!list.data?.hasMore}
-        >
-          <ChevronRight />
-        </Button>
-      </nav>
+      <ServerPager
+        table={table}
+        summary={t('users.pageOf', {
+          page: pageIndex + 1,
+          pageCount,
+          count: list.data?.count ?? 0,
+        })}
+        hasMore={!!list.data?.hasMore}
+        previousLabel={t('users.previousPage')}
+        nextLabel={t('users.nextPage')}
+      />
       <UserDialog
         open={editing.open}
         user={editing.user}
