@@ -8,6 +8,7 @@ import { PrivateRoute, PublicRoute } from '@/features/auth/route-guards';
 import { SignupPage } from '@/features/auth/signup-page';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { HelpsPage } from '@/features/helps/helps-page';
+import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { MomentsPage } from '@/features/moments/moments-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
@@ -49,7 +50,8 @@ const LATER = DRAWER_ITEMS.filter(
     !['campaigns', 'contact-lists'].includes(item) &&
     item !== 'companies' &&
     item !== 'users' &&
-    item !== 'settings',
+    item !== 'settings' &&
+    item !== 'financeiro',
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -87,6 +89,7 @@ export function AppRoutes() {
           <Route path="/plans" element={<PlansPage />} />
           <Route path="/announcements" element={<AnnouncementsPage />} />
           <Route path="/helps" element={<HelpsPage />} />
+          <Route path="/financeiro" element={<InvoicesPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

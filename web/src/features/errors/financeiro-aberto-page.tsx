@@ -11,11 +11,17 @@ import {
   CardHeader,
   CardTitle,
 } from '@/components/ui/card';
+import { isAdministrator } from '@atendo/domain';
+import { InvoicesTable } from '@/features/invoices/invoices-page';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { permissionUser } from '@/lib/auth/permission-user';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
 import { formatDueDate, isSubscriptionExpired } from '@/lib/subscription';
 
-/** /financeiro-aberto: where an expired subscription lands after login, the token still set. */
+/**
+ * /financeiro-aberto: where an expired subscription lands after login, the token still set.
+ * An admin sees the company's invoices under the notice and can pay one there.
+ */
 export function FinanceiroAbertoPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -25,7 +31,7 @@ export function FinanceiroAbertoPage() {
   const date = formatDueDate(dueDate);
 
   return (
-    <main className="relative flex min-h-svh items-center justify-center bg-muted/40 p-4">
+    <main className="relative flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4">
       <ThemeToggle className="absolute top-4 right-4" />
       <Card className="w-full max-w-lg">
         <CardHeader>
@@ -52,6 +58,11 @@ export function FinanceiroAbertoPage() {
           </Button>
         </CardFooter>
       </Card>
+      {isAdministrator(permissionUser(user)) ? (
+        <section className="flex w-full max-w-5xl flex-col rounded-lg border bg-background p-6">
+          <InvoicesTable title={t('invoices.title')} />
+        </section>
+      ) : null}
     </main>
   );
 }

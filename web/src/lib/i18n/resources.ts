@@ -28,6 +28,7 @@ import { companiesI18n } from '../../features/companies/i18n/index';
 import { plansI18n } from '../../features/plans/i18n/index';
 import { announcementsI18n } from '../../features/announcements/i18n/index';
 import { notificationsI18n } from '../../features/notifications/i18n/index';
+import { invoicesI18n } from '../../features/invoices/i18n/index';
 import { commonI18n } from './common/index';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -67,6 +68,7 @@ export const NAMESPACES = [
   plansI18n,
   announcementsI18n,
   notificationsI18n,
+  invoicesI18n,
   settingsI18n,
 ] as const;
 

@@ -50,3 +50,8 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 export function useSocket(): Socket | null {
   return useContext(SocketContext);
 }
+
+/** Hands a given socket to the tree (component tests drive a stand-in through it). */
+export function SocketProvider({ socket, children }: { socket: Socket; children: ReactNode }) {
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}

@@ -35,6 +35,7 @@ export const commonEn = {
     'Email inválido': 'Invalid email',
     'CPF/CNPJ é obrigatório': 'CPF/CNPJ is required',
     'CPF/CNPJ inválido': 'Invalid CPF/CNPJ',
+    'O nome completo é obrigatório': 'Full name is required',
   },
   session: {
     expired:

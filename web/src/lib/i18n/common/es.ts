@@ -35,6 +35,7 @@ export const commonEs = {
     'Email inválido': 'Correo electrónico inválido',
     'CPF/CNPJ é obrigatório': 'El CPF/CNPJ es obligatorio',
     'CPF/CNPJ inválido': 'CPF/CNPJ inválido',
+    'O nome completo é obrigatório': 'El nombre completo es obligatorio',
   },
   session: {
     expired:

@@ -40,6 +40,7 @@ export const commonPtBR = {
     'Email inválido': 'Email inválido',
     'CPF/CNPJ é obrigatório': 'CPF/CNPJ é obrigatório',
     'CPF/CNPJ inválido': 'CPF/CNPJ inválido',
+    'O nome completo é obrigatório': 'O nome completo é obrigatório',
   },
   session: {
     expired:
