@@ -81,7 +81,7 @@ describe('InvoicesPage', () => {
     expect(openRow.textContent?.replace(/\u00a0/g, ' ')).toContain('R$ 149,90');
     expect(openRow.textContent).toContain('10/12/2026');
 
-    await user.click(within(openRow).getByRole('button', { name: 'Pagar a fatura Fevereiro' }));
+    await user.click(within(openRow).getByRole('button', { name: 'PAGAR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(within(dialog).getByText('Fevereiro')).toBeTruthy();
     await user.keyboard('{Escape}');

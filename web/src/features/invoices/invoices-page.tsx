@@ -83,13 +83,7 @@ export function InvoicesTable({ title }: { title: string }) {
               {t('invoices.paidButton')}
             </Button>
           ) : (
-            <Button
-              size="sm"
-              aria-label={t('invoices.payTitle', {
-                detail: row.original.detail ?? `#${row.original.id}`,
-              })}
-              onClick={() => setPaying(row.original)}
-            >
+            <Button size="sm" onClick={() => setPaying(row.original)}>
               {t('invoices.pay')}
             </Button>
           ),

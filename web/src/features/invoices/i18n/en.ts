@@ -22,7 +22,6 @@ export const invoicesEn: typeof invoicesPtBR = {
     pageOf: 'Page {{page}} of {{pageCount}} · {{count}} invoices',
     previousPage: 'Previous page',
     nextPage: 'Next page',
-    payTitle: 'Pay invoice {{detail}}',
   },
   checkout: {
     title: 'Checkout',

@@ -22,7 +22,6 @@ export const invoicesEs: typeof invoicesPtBR = {
     pageOf: 'Página {{page}} de {{pageCount}} · {{count}} facturas',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
-    payTitle: 'Pagar la factura {{detail}}',
   },
   checkout: {
     title: 'Checkout',

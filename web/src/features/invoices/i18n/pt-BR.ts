@@ -20,7 +20,6 @@ export const invoicesPtBR = {
     pageOf: 'Página {{page}} de {{pageCount}} · {{count}} faturas',
     previousPage: 'Página anterior',
     nextPage: 'Próxima página',
-    payTitle: 'Pagar a fatura {{detail}}',
   },
   checkout: {
     title: 'Checkout',
