@@ -2,7 +2,13 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { credentialsPath, DEFAULT_API_URL, loadCredentials, resolveApiUrl, saveCredentials } from './config.js';
+import {
+  credentialsPath,
+  DEFAULT_API_URL,
+  loadCredentials,
+  resolveApiUrl,
+  saveCredentials,
+} from './config.js';
 import { createContext } from './context.js';
 import { capture } from './testing/capture.js';
 
@@ -24,7 +30,11 @@ describe('credentials', () => {
     await saveCredentials(ctx, { apiUrl: 'http://api.test', token: 't', cookies: { jrt: 'r' } });
     expect((await stat(credentialsPath(ctx))).mode & 0o777).toBe(0o600);
     expect((await stat(join(dir, 'atendo'))).mode & 0o777).toBe(0o700);
-    expect(await loadCredentials(ctx)).toEqual({ apiUrl: 'http://api.test', token: 't', cookies: { jrt: 'r' } });
+    expect(await loadCredentials(ctx)).toEqual({
+      apiUrl: 'http://api.test',
+      token: 't',
+      cookies: { jrt: 'r' },
+    });
   });
 
   it('falls back to ~/.config', () => {

@@ -12,7 +12,13 @@ const credentialsSchema = z.object({
   /** Cookies the api set (the refresh token), replayed to renew the access token. */
   cookies: z.record(z.string(), z.string()).default({}),
   user: z
-    .object({ id: z.number(), name: z.string(), email: z.string(), companyId: z.number(), super: z.boolean() })
+    .object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      companyId: z.number(),
+      super: z.boolean(),
+    })
     .optional(),
 });
 
@@ -24,7 +30,9 @@ export function credentialsPath(ctx: Pick<CliContext, 'configDir'>): string {
 }
 
 /** The saved credentials, or null when there are none (or they cannot be read as ours). */
-export async function loadCredentials(ctx: Pick<CliContext, 'configDir'>): Promise<Credentials | null> {
+export async function loadCredentials(
+  ctx: Pick<CliContext, 'configDir'>,
+): Promise<Credentials | null> {
   let text: string;
   try {
     text = await readFile(credentialsPath(ctx), 'utf8');
@@ -40,7 +48,10 @@ export async function loadCredentials(ctx: Pick<CliContext, 'configDir'>): Promi
 }
 
 /** Saves credentials readable by the owner only (0600, directory 0700), replacing the file atomically. */
-export async function saveCredentials(ctx: Pick<CliContext, 'configDir'>, credentials: Credentials): Promise<void> {
+export async function saveCredentials(
+  ctx: Pick<CliContext, 'configDir'>,
+  credentials: Credentials,
+): Promise<void> {
   await mkdir(ctx.configDir, { recursive: true, mode: 0o700 });
   const file = credentialsPath(ctx);
   const tmp = `${file}.${process.pid}.tmp`;
@@ -56,7 +67,11 @@ export async function clearCredentials(ctx: Pick<CliContext, 'configDir'>): Prom
 }
 
 /** The api URL: --api, then ATENDO_API_URL, then the saved login, then the default. */
-export function resolveApiUrl(ctx: Pick<CliContext, 'env'>, flag: string | undefined, saved: Credentials | null): string {
+export function resolveApiUrl(
+  ctx: Pick<CliContext, 'env'>,
+  flag: string | undefined,
+  saved: Credentials | null,
+): string {
   const url = flag ?? ctx.env.ATENDO_API_URL ?? saved?.apiUrl ?? DEFAULT_API_URL;
   return url.replace(/\/+$/, '');
 }

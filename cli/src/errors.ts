@@ -52,7 +52,8 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   ERR_INTERNAL: 'The api failed with an internal error.',
 };
 
-const LOGIN_AS_SUPER = 'Run `atendo login` with a super admin account (e.g. `atendo login --email admin@atendo.local`).';
+const LOGIN_AS_SUPER =
+  'Run `atendo login` with a super admin account (e.g. `atendo login --email admin@atendo.local`).';
 
 export interface DescribeOptions {
   /** The api URL, named when it cannot be reached. */
@@ -84,7 +85,10 @@ export function describeApiFailure(err: unknown, options: DescribeOptions): CliE
   }
   if (isNetworkError(err)) {
     return new CliError(`Could not reach the Atendo api at ${options.apiUrl}.`, {
-      nextSteps: ['Check that the api is running.', 'Point the CLI at it with --api <url> or ATENDO_API_URL.'],
+      nextSteps: [
+        'Check that the api is running.',
+        'Point the CLI at it with --api <url> or ATENDO_API_URL.',
+      ],
     });
   }
   const message = err instanceof Error ? err.message : String(err);

@@ -32,7 +32,9 @@ describe('formatPlanFlags', () => {
       useIntegrations: false,
     };
     expect(formatPlanFlags(none)).toBe('—');
-    expect(formatPlanFlags({ ...none, useWhatsapp: true, useOpenAi: true })).toBe('whatsapp, openAi');
+    expect(formatPlanFlags({ ...none, useWhatsapp: true, useOpenAi: true })).toBe(
+      'whatsapp, openAi',
+    );
   });
 });
 

@@ -1,6 +1,11 @@
 import { PLAN_FLAGS, type PlanView } from '@atendo/domain';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const brl = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** An amount as Brazilian reais, pt-BR style: "R$ 1.234,50". Accepts "1234.5" or "1234,50". */
 export function formatMoney(amount: string | number | null | undefined): string {
@@ -25,7 +30,9 @@ export function yesNo(value: boolean): string {
 
 /** The plan's enabled feature flags without the `use` prefix: "whatsapp, kanban". */
 export function formatPlanFlags(plan: Pick<PlanView, (typeof PLAN_FLAGS)[number]>): string {
-  const on = PLAN_FLAGS.filter((flag) => plan[flag]).map((flag) => flag.slice(3, 4).toLowerCase() + flag.slice(4));
+  const on = PLAN_FLAGS.filter((flag) => plan[flag]).map(
+    (flag) => flag.slice(3, 4).toLowerCase() + flag.slice(4),
+  );
   return on.length ? on.join(', ') : '—';
 }
 
@@ -41,7 +48,9 @@ export function todayUtc(now: Date = new Date()): string {
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.slice(0, 10).split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   target.setUTCDate(Math.min(d, lastDay));
   return target.toISOString().slice(0, 10);
 }

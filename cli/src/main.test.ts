@@ -54,7 +54,10 @@ describe('run', () => {
 
   it('explains an unreachable api', async () => {
     const { io, stderr } = captureIO({ env: { XDG_CONFIG_HOME: dir } });
-    const code = await run(['login', '--email', 'admin@atendo.local', '--password', 'x', '--api', UNREACHABLE], io);
+    const code = await run(
+      ['login', '--email', 'admin@atendo.local', '--password', 'x', '--api', UNREACHABLE],
+      io,
+    );
     expect(code).toBe(1);
     expect(stderr()).toContain(`Could not reach the Atendo api at ${UNREACHABLE}.`);
   });

@@ -22,9 +22,15 @@ function apiUrlOption(value: string): string {
 /** The `atendo` program; each noun registers its verbs (one file per command under commands/). */
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('atendo')
-    .description("Atendo's platform CLI: log in as a super admin, manage companies, plans and connections; print manifests")
+    .description(
+      "Atendo's platform CLI: log in as a super admin, manage companies, plans and connections; print manifests",
+    )
     .version(packageJson.version, '-v, --version')
-    .option('--api <url>', 'Atendo api URL (default: $ATENDO_API_URL, the saved login, http://localhost:8080)', apiUrlOption)
+    .option(
+      '--api <url>',
+      'Atendo api URL (default: $ATENDO_API_URL, the saved login, http://localhost:8080)',
+      apiUrlOption,
+    )
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
@@ -56,7 +62,10 @@ export async function run(argv: string[], io: CliIO): Promise<number> {
       // Commander has already printed help, the version or the usage error.
       return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    const error = err instanceof CliError ? err : describeApiFailure(err, { apiUrl: ctx.env.ATENDO_API_URL ?? 'the api' });
+    const error =
+      err instanceof CliError
+        ? err
+        : describeApiFailure(err, { apiUrl: ctx.env.ATENDO_API_URL ?? 'the api' });
     renderError(ctx, { headline: error.message, code: error.code, nextSteps: error.nextSteps });
     return error.exitCode;
   }

@@ -51,7 +51,9 @@ export async function openSession(ctx: CliContext, apiFlag: string | undefined):
   const saved = await loadCredentials(ctx);
   const apiUrl = resolveApiUrl(ctx, apiFlag, saved);
   if (!saved) {
-    throw new CliError('You are not logged in.', { nextSteps: ['Run `atendo login` with a super admin account.'] });
+    throw new CliError('You are not logged in.', {
+      nextSteps: ['Run `atendo login` with a super admin account.'],
+    });
   }
   if (saved.apiUrl !== apiUrl) {
     throw new CliError(`You are logged in to ${saved.apiUrl}, not ${apiUrl}.`, {
@@ -87,7 +89,10 @@ export async function openSession(ctx: CliContext, apiFlag: string | undefined):
 }
 
 /** Runs one api call as a super admin; failures become CliErrors that explain what to do. */
-export async function superCall<T>(session: Session, fn: (client: ApiClient) => Promise<T>): Promise<T> {
+export async function superCall<T>(
+  session: Session,
+  fn: (client: ApiClient) => Promise<T>,
+): Promise<T> {
   try {
     return await fn(session.client);
   } catch (err) {

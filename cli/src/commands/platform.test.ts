@@ -22,14 +22,23 @@ afterAll(async () => {
 
 /** Runs `atendo …` with its own config directory (one login per profile), without a TTY. */
 async function atendo(profile: string, ...argv: string[]) {
-  const { io, stdout, stderr } = captureIO({ env: { XDG_CONFIG_HOME: join(home, profile), ATENDO_API_URL: platform.apiUrl } });
+  const { io, stdout, stderr } = captureIO({
+    env: { XDG_CONFIG_HOME: join(home, profile), ATENDO_API_URL: platform.apiUrl },
+  });
   const code = await run(argv, io);
   return { code, stdout: stdout(), stderr: stderr() };
 }
 
 describe('as the super admin', () => {
   beforeAll(async () => {
-    const res = await atendo('super', 'login', '--email', 'admin@atendo.local', '--password', 'admin123');
+    const res = await atendo(
+      'super',
+      'login',
+      '--email',
+      'admin@atendo.local',
+      '--password',
+      'admin123',
+    );
     expect(res.stderr).toBe('');
     expect(res.code).toBe(0);
     expect(res.stdout).toContain('Logged in as');
@@ -59,22 +68,34 @@ describe('as the super admin', () => {
   it('plans list shows every plan with its price and flags', async () => {
     const json = await atendo('super', 'plans', 'list', '--json');
     expect(json.code).toBe(0);
-    const plans = JSON.parse(json.stdout) as { name: string; amount: string; useIntegrations: boolean; useWhatsapp: boolean }[];
+    const plans = JSON.parse(json.stdout) as {
+      name: string;
+      amount: string;
+      useIntegrations: boolean;
+      useWhatsapp: boolean;
+    }[];
     const full = plans.find((p) => p.useWhatsapp && p.useIntegrations);
     expect(full).toBeDefined();
 
     const res = await atendo('super', 'plans', 'list');
     expect(res.code).toBe(0);
-    expect(res.stdout.split('\n')[0]).toMatch(/^ID\s+Name\s+Users\s+Connections\s+Queues\s+Amount\s+Public\s+Flags$/);
+    expect(res.stdout.split('\n')[0]).toMatch(
+      /^ID\s+Name\s+Users\s+Connections\s+Queues\s+Amount\s+Public\s+Flags$/,
+    );
     const row = res.stdout.split('\n').find((l) => l.includes(full!.name));
     expect(row).toContain(formatMoney(full!.amount));
-    expect(row).toContain('whatsapp, facebook, instagram, campaigns, schedules, internalChat, externalApi, kanban, openAi, integrations');
+    expect(row).toContain(
+      'whatsapp, facebook, instagram, campaigns, schedules, internalChat, externalApi, kanban, openAi, integrations',
+    );
   });
 });
 
 describe('an expired access token', () => {
   it('is renewed with the saved refresh cookie and saved again', async () => {
-    expect((await atendo('renew', 'login', '--email', 'admin@atendo.local', '--password', 'admin123')).code).toBe(0);
+    expect(
+      (await atendo('renew', 'login', '--email', 'admin@atendo.local', '--password', 'admin123'))
+        .code,
+    ).toBe(0);
     const file = join(home, 'renew', 'atendo', 'credentials.json');
     const saved = JSON.parse(await readFile(file, 'utf8')) as { token: string };
     await writeFile(file, JSON.stringify({ ...saved, token: 'no-longer-valid' }));
@@ -88,7 +109,14 @@ describe('an expired access token', () => {
 
 describe('login', () => {
   it('with a wrong password fails with ERR_INVALID_CREDENTIALS and exit code 1', async () => {
-    const res = await atendo('wrong', 'login', '--email', 'admin@atendo.local', '--password', 'not-the-password');
+    const res = await atendo(
+      'wrong',
+      'login',
+      '--email',
+      'admin@atendo.local',
+      '--password',
+      'not-the-password',
+    );
     expect(res.code).toBe(1);
     expect(res.stdout).toBe('');
     expect(res.stderr).toContain('Invalid email or password. (ERR_INVALID_CREDENTIALS)');
@@ -105,9 +133,19 @@ describe('login', () => {
 
 describe('as a company admin (not super)', () => {
   it('logs in with a warning, then platform commands explain they need a super admin', async () => {
-    const login = await atendo('demo', 'login', '--email', 'admin@demo.atendo.local', '--password', 'demo123', '--json');
+    const login = await atendo(
+      'demo',
+      'login',
+      '--email',
+      'admin@demo.atendo.local',
+      '--password',
+      'demo123',
+      '--json',
+    );
     expect(login.code).toBe(0);
-    expect(JSON.parse(login.stdout)).toMatchObject({ user: { email: 'admin@demo.atendo.local', super: false } });
+    expect(JSON.parse(login.stdout)).toMatchObject({
+      user: { email: 'admin@demo.atendo.local', super: false },
+    });
     expect(login.stderr).toContain('is not a super admin');
 
     const res = await atendo('demo', 'companies', 'list');
@@ -120,7 +158,10 @@ describe('as a company admin (not super)', () => {
 
 describe('logout', () => {
   it('forgets the session', async () => {
-    expect((await atendo('bye', 'login', '--email', 'admin@atendo.local', '--password', 'admin123')).code).toBe(0);
+    expect(
+      (await atendo('bye', 'login', '--email', 'admin@atendo.local', '--password', 'admin123'))
+        .code,
+    ).toBe(0);
     const out = await atendo('bye', 'logout');
     expect(out.code).toBe(0);
     expect(out.stdout).toContain('Logged out');

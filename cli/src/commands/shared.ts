@@ -12,7 +12,10 @@ export interface CommonOptions {
 
 /** Adds `--json` to a command. */
 export function withJson(command: Command): Command {
-  return command.option('--json', 'print the result as JSON on stdout (nothing else goes to stdout)');
+  return command.option(
+    '--json',
+    'print the result as JSON on stdout (nothing else goes to stdout)',
+  );
 }
 
 /** Adds `-y, --yes` to a destructive command. */
@@ -27,7 +30,8 @@ export function optionsOf<T extends object>(command: Command): T & CommonOptions
 
 /** Commander parser for a whole number ≥ 0 (limits, months). */
 export function wholeNumber(value: string): number {
-  if (!/^\d+$/.test(value.trim())) throw new InvalidArgumentError('expected a whole number, e.g. 10');
+  if (!/^\d+$/.test(value.trim()))
+    throw new InvalidArgumentError('expected a whole number, e.g. 10');
   const n = Number(value);
   if (n > 2_147_483_647) throw new InvalidArgumentError('too large');
   return n;
@@ -58,10 +62,12 @@ export interface ConfirmDestructive {
 export async function confirmDestructive(ctx: CliContext, o: ConfirmDestructive): Promise<void> {
   if (o.yes) return;
   if (!ctx.interactive || !ctx.stdin) {
-    throw usageError(`Refusing to ${o.action} without confirmation: there is no terminal to ask on.`, [
-      `Run \`${o.retry} --yes\` to confirm.`,
-    ]);
+    throw usageError(
+      `Refusing to ${o.action} without confirmation: there is no terminal to ask on.`,
+      [`Run \`${o.retry} --yes\` to confirm.`],
+    );
   }
   const confirmed = await renderConfirm(ctx, { message: o.question });
-  if (!confirmed) throw new CliError(`Cancelled: did not ${o.action}.`, { exitCode: EXIT.cancelled });
+  if (!confirmed)
+    throw new CliError(`Cancelled: did not ${o.action}.`, { exitCode: EXIT.cancelled });
 }

@@ -18,16 +18,28 @@ export function capture(): Capture {
 }
 
 /** Stdout and stderr captures plus an io to run the CLI with (no TTY unless told). */
-export function captureIO(options: { env?: Record<string, string | undefined>; isTTY?: boolean } = {}) {
+export function captureIO(
+  options: { env?: Record<string, string | undefined>; isTTY?: boolean } = {},
+) {
   const out = capture();
   const err = capture();
-  const io: CliIO = { stdout: out.stream, stderr: err.stream, env: options.env ?? {}, isTTY: options.isTTY ?? false };
+  const io: CliIO = {
+    stdout: out.stream,
+    stderr: err.stream,
+    env: options.env ?? {},
+    isTTY: options.isTTY ?? false,
+  };
   return { io, stdout: out.text, stderr: err.text };
 }
 
 /** A stdin that looks like a terminal to Ink (raw mode is a no-op). */
 export function fakeTTYInput() {
-  const stream = new PassThrough() as PassThrough & { isTTY: boolean; setRawMode: (on: boolean) => void; ref: () => void; unref: () => void };
+  const stream = new PassThrough() as PassThrough & {
+    isTTY: boolean;
+    setRawMode: (on: boolean) => void;
+    ref: () => void;
+    unref: () => void;
+  };
   stream.isTTY = true;
   stream.setRawMode = () => undefined;
   stream.ref = () => undefined;

@@ -7,7 +7,14 @@ import { capture } from '../testing/capture.js';
 import { Banner } from './components/banner.js';
 import { Table } from './components/table.js';
 import { TextPrompt } from './components/text-prompt.js';
-import { renderError, renderJson, renderPrompt, renderTable, renderTasks, type UiContext } from './render.js';
+import {
+  renderError,
+  renderJson,
+  renderPrompt,
+  renderTable,
+  renderTasks,
+  type UiContext,
+} from './render.js';
 
 const unstyled = (frame: string | undefined) =>
   stripVTControlCharacters(frame ?? '')
@@ -29,7 +36,14 @@ const tick = () => new Promise((r) => setTimeout(r, 50));
 function uiContext(overrides: Partial<UiContext> = {}) {
   const out = capture();
   const err = capture();
-  const ctx: UiContext = { stdout: out.stream, stderr: err.stream, interactive: false, color: false, columns: 60, ...overrides };
+  const ctx: UiContext = {
+    stdout: out.stream,
+    stderr: err.stream,
+    interactive: false,
+    color: false,
+    columns: 60,
+    ...overrides,
+  };
   return { ctx, stdout: out.text, stderr: err.text };
 }
 
@@ -37,7 +51,11 @@ describe('Table', () => {
   it('aligns columns to the widest cell and right-aligns numbers', () => {
     const { lastFrame } = render(
       <Table
-        columns={[{ header: 'ID', align: 'right' }, { header: 'Name' }, { header: 'Amount', align: 'right' }]}
+        columns={[
+          { header: 'ID', align: 'right' },
+          { header: 'Name' },
+          { header: 'Amount', align: 'right' },
+        ]}
         rows={[
           ['1', 'Atendo', 'R$ 0,00'],
           ['12', 'Demo', 'R$ 1.234,50'],
@@ -59,7 +77,12 @@ describe('Banner', () => {
   it('shows the headline, the error code and the next steps in a box', () => {
     const { lastFrame } = render(
       <Box60>
-        <Banner type="error" headline="Invalid email or password." code="ERR_INVALID_CREDENTIALS" nextSteps={['Try again.']} />
+        <Banner
+          type="error"
+          headline="Invalid email or password."
+          code="ERR_INVALID_CREDENTIALS"
+          nextSteps={['Try again.']}
+        />
       </Box60>,
     );
     expect(unstyled(lastFrame())).toBe(
@@ -81,7 +104,12 @@ describe('TextPrompt', () => {
   it('hides a password and submits on Enter', async () => {
     let submitted: string | undefined;
     const { lastFrame, stdin } = render(
-      <TextPrompt message="Password:" password onSubmit={(v) => (submitted = v)} onCancel={() => undefined} />,
+      <TextPrompt
+        message="Password:"
+        password
+        onSubmit={(v) => (submitted = v)}
+        onCancel={() => undefined}
+      />,
     );
     await tick();
     stdin.write('s3cr');
@@ -97,7 +125,9 @@ describe('TextPrompt', () => {
 
   it('submits pasted text that ends with Enter', async () => {
     let submitted: string | undefined;
-    const { stdin } = render(<TextPrompt message="Email:" onSubmit={(v) => (submitted = v)} onCancel={() => undefined} />);
+    const { stdin } = render(
+      <TextPrompt message="Email:" onSubmit={(v) => (submitted = v)} onCancel={() => undefined} />,
+    );
     await tick();
     stdin.write('admin@atendo.local\r');
     await vi.waitFor(() => expect(submitted).toBe('admin@atendo.local'));
@@ -117,7 +147,9 @@ describe('TextPrompt', () => {
     stdin.write('nope');
     await vi.waitFor(() => expect(unstyled(lastFrame())).toBe('? Email: nope'));
     stdin.write('\r');
-    await vi.waitFor(() => expect(unstyled(lastFrame())).toBe('? Email: nope\n  Enter a valid email.'));
+    await vi.waitFor(() =>
+      expect(unstyled(lastFrame())).toBe('? Email: nope\n  Enter a valid email.'),
+    );
     expect(submitted).toBeUndefined();
   });
 });
@@ -125,7 +157,10 @@ describe('TextPrompt', () => {
 describe('render helpers', () => {
   it('renderTable prints the table on stdout, unstyled when colours are off', () => {
     const { ctx, stdout, stderr } = uiContext();
-    renderTable(ctx, { columns: [{ header: 'Name' }, { header: 'Status' }], rows: [['Demo', 'active']] });
+    renderTable(ctx, {
+      columns: [{ header: 'Name' }, { header: 'Status' }],
+      rows: [['Demo', 'active']],
+    });
     expect(stdout()).toBe('Name  Status\n────  ──────\nDemo  active\n');
     expect(stdout()).not.toContain('\u001b[');
     expect(stderr()).toBe('');

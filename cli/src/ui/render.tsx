@@ -12,14 +12,21 @@ import { Tasks, type TaskState } from './components/tasks.js';
 import { TextPrompt } from './components/text-prompt.js';
 
 /** The parts of the context the render helpers use. */
-export type UiContext = Pick<CliContext, 'stdout' | 'stderr' | 'stdin' | 'interactive' | 'color' | 'columns'>;
+export type UiContext = Pick<
+  CliContext,
+  'stdout' | 'stderr' | 'stdin' | 'interactive' | 'color' | 'columns'
+>;
 
 function withColor(color: boolean, element: ReactElement): ReactElement {
   return <ColorContext.Provider value={color}>{element}</ColorContext.Provider>;
 }
 
 /** Renders an element once to text: unstyled when colours are off, no trailing spaces. */
-export function renderToText(ctx: Pick<UiContext, 'color' | 'columns'>, element: ReactElement, columns = ctx.columns): string {
+export function renderToText(
+  ctx: Pick<UiContext, 'color' | 'columns'>,
+  element: ReactElement,
+  columns = ctx.columns,
+): string {
   const out = renderToString(withColor(ctx.color, element), { columns });
   const text = ctx.color ? out : stripVTControlCharacters(out);
   return text
@@ -47,10 +54,14 @@ export function renderTable(ctx: UiContext, { columns, rows, empty }: RenderTabl
   }
   // A table is never wrapped or cut to the terminal: the widest a row could be (wide glyphs count 2).
   const widest = columns.reduce(
-    (sum, col, c) => sum + 2 + Math.max(col.header.length, ...rows.map((r) => [...(r[c] ?? '')].length)) * 2,
+    (sum, col, c) =>
+      sum + 2 + Math.max(col.header.length, ...rows.map((r) => [...(r[c] ?? '')].length)) * 2,
     0,
   );
-  writeLine(ctx.stdout, renderToText(ctx, <Table columns={columns} rows={rows} />, Math.max(ctx.columns, widest)));
+  writeLine(
+    ctx.stdout,
+    renderToText(ctx, <Table columns={columns} rows={rows} />, Math.max(ctx.columns, widest)),
+  );
 }
 
 export type AlertOptions = Omit<BannerProps, 'type'>;
@@ -104,7 +115,9 @@ export async function renderTasks(ctx: UiContext, tasks: Task[]): Promise<void> 
     return;
   }
   const states: TaskState[] = tasks.map(() => 'pending');
-  const view = () => <Tasks tasks={tasks.map((t, i) => ({ title: t.title, state: states[i] ?? 'pending' }))} />;
+  const view = () => (
+    <Tasks tasks={tasks.map((t, i) => ({ title: t.title, state: states[i] ?? 'pending' }))} />
+  );
   const instance = liveRender(ctx, view());
   try {
     for (const [i, t] of tasks.entries()) {
@@ -126,7 +139,11 @@ export async function renderTasks(ctx: UiContext, tasks: Task[]): Promise<void> 
 }
 
 /** Runs one piece of work under a spinner (on a TTY) and returns its result. */
-export async function renderSpinner<T>(ctx: UiContext, title: string, work: () => Promise<T>): Promise<T> {
+export async function renderSpinner<T>(
+  ctx: UiContext,
+  title: string,
+  work: () => Promise<T>,
+): Promise<T> {
   let result: T | undefined;
   await renderTasks(ctx, [{ title, task: async () => void (result = await work()) }]);
   return result as T;
@@ -139,9 +156,14 @@ export interface PromptOptions {
 }
 
 /** Asks for one value on the terminal; refuses (exit code 2) when there is no TTY to ask on. */
-export function renderPrompt(ctx: UiContext, { message, password, validate }: PromptOptions): Promise<string> {
+export function renderPrompt(
+  ctx: UiContext,
+  { message, password, validate }: PromptOptions,
+): Promise<string> {
   if (!ctx.interactive || !ctx.stdin) {
-    return Promise.reject(new CliError(`Cannot ask "${message}" without a terminal.`, { exitCode: EXIT.usage }));
+    return Promise.reject(
+      new CliError(`Cannot ask "${message}" without a terminal.`, { exitCode: EXIT.usage }),
+    );
   }
   return new Promise((resolve, reject) => {
     let answer: string | undefined;
@@ -161,7 +183,8 @@ export function renderPrompt(ctx: UiContext, { message, password, validate }: Pr
       />,
     );
     instance.waitUntilExit().then(() => {
-      if (answer === undefined) return reject(new CliError('Cancelled.', { exitCode: EXIT.cancelled }));
+      if (answer === undefined)
+        return reject(new CliError('Cancelled.', { exitCode: EXIT.cancelled }));
       // What was typed after Enter belongs to the next prompt.
       if (typedAhead) ctx.stdin?.unshift(typedAhead);
       resolve(answer);
@@ -176,9 +199,14 @@ export interface ConfirmOptions {
 }
 
 /** Asks a yes/no question on the terminal; refuses (exit code 2) when there is no TTY to ask on. */
-export function renderConfirm(ctx: UiContext, { message, defaultValue = false }: ConfirmOptions): Promise<boolean> {
+export function renderConfirm(
+  ctx: UiContext,
+  { message, defaultValue = false }: ConfirmOptions,
+): Promise<boolean> {
   if (!ctx.interactive || !ctx.stdin) {
-    return Promise.reject(new CliError(`Cannot ask "${message}" without a terminal.`, { exitCode: EXIT.usage }));
+    return Promise.reject(
+      new CliError(`Cannot ask "${message}" without a terminal.`, { exitCode: EXIT.usage }),
+    );
   }
   return new Promise((resolve, reject) => {
     let answer: boolean | undefined;
@@ -195,7 +223,8 @@ export function renderConfirm(ctx: UiContext, { message, defaultValue = false }:
       />,
     );
     instance.waitUntilExit().then(() => {
-      if (answer === undefined) return reject(new CliError('Cancelled.', { exitCode: EXIT.cancelled }));
+      if (answer === undefined)
+        return reject(new CliError('Cancelled.', { exitCode: EXIT.cancelled }));
       resolve(answer);
     }, reject);
   });

@@ -5,7 +5,13 @@ import { credentialsPath, loadCredentials, resolveApiUrl, saveCredentials } from
 import type { CliContext } from '../../context.js';
 import { describeApiFailure, usageError } from '../../errors.js';
 import { collectCookies } from '../../session.js';
-import { renderJson, renderPrompt, renderSpinner, renderSuccess, renderWarning } from '../../ui/index.js';
+import {
+  renderJson,
+  renderPrompt,
+  renderSpinner,
+  renderSuccess,
+  renderWarning,
+} from '../../ui/index.js';
 import { optionsOf, withJson, type CommonOptions } from '../shared.js';
 
 export interface LoginOptions extends CommonOptions {
@@ -21,7 +27,9 @@ export async function login(ctx: CliContext, options: LoginOptions): Promise<voi
   const apiUrl = resolveApiUrl(ctx, options.api, saved);
   let { email, password } = options;
 
-  const missing = [email ? null : '--email', password ? null : '--password'].filter((m): m is string => m !== null);
+  const missing = [email ? null : '--email', password ? null : '--password'].filter(
+    (m): m is string => m !== null,
+  );
   if (missing.length > 0 && !ctx.interactive) {
     throw usageError(`Missing ${missing.join(' and ')}, and there is no terminal to ask on.`, [
       'Run `atendo login --email <email> --password <password>`.',
@@ -43,10 +51,15 @@ export async function login(ctx: CliContext, options: LoginOptions): Promise<voi
   }
 
   const cookies: Record<string, string> = {};
-  const client = createApiClient({ baseUrl: apiUrl, onResponse: (res) => void collectCookies(cookies, res) });
+  const client = createApiClient({
+    baseUrl: apiUrl,
+    onResponse: (res) => void collectCookies(cookies, res),
+  });
   let result: LoginResponse;
   try {
-    result = await renderSpinner(ctx, `Logging in to ${apiUrl}`, () => client.call('login', { body: input.data }));
+    result = await renderSpinner(ctx, `Logging in to ${apiUrl}`, () =>
+      client.call('login', { body: input.data }),
+    );
   } catch (err) {
     throw describeApiFailure(err, { apiUrl });
   }
@@ -56,19 +69,37 @@ export async function login(ctx: CliContext, options: LoginOptions): Promise<voi
     apiUrl,
     token: result.token,
     cookies,
-    user: { id: user.id, name: user.name, email: user.email, companyId: user.companyId, super: user.super },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      companyId: user.companyId,
+      super: user.super,
+    },
   });
 
   const company = user.company?.name ?? `company ${user.companyId}`;
   if (options.json) {
     renderJson(ctx, {
       apiUrl,
-      user: { id: user.id, name: user.name, email: user.email, profile: user.profile, super: user.super, companyId: user.companyId, company },
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        profile: user.profile,
+        super: user.super,
+        companyId: user.companyId,
+        company,
+      },
     });
   } else {
     renderSuccess(ctx, {
       headline: `Logged in as ${user.name} <${user.email}>.`,
-      body: [`Company: ${company}`, `Api: ${apiUrl}`, `Credentials saved to ${credentialsPath(ctx)}`],
+      body: [
+        `Company: ${company}`,
+        `Api: ${apiUrl}`,
+        `Credentials saved to ${credentialsPath(ctx)}`,
+      ],
     });
   }
   if (!user.super) {
@@ -87,7 +118,10 @@ export function registerLogin(program: Command, ctx: CliContext): void {
       .command('login')
       .description('log in to the Atendo api and save the session')
       .option('--email <email>', 'account email (asked for when missing on a terminal)')
-      .option('--password <password>', 'account password (asked for, hidden, when missing on a terminal)'),
+      .option(
+        '--password <password>',
+        'account password (asked for, hidden, when missing on a terminal)',
+      ),
   ).action(async (_opts: unknown, command: Command) => {
     await login(ctx, optionsOf<LoginOptions>(command));
   });

@@ -10,13 +10,20 @@ import { optionsOf, withJson, type CommonOptions } from '../shared.js';
 export async function logout(ctx: CliContext, options: CommonOptions): Promise<void> {
   const saved = await loadCredentials(ctx);
   if (saved) {
-    const client = createApiClient({ baseUrl: saved.apiUrl, getToken: () => saved.token, headers: () => cookieHeader(saved.cookies) });
+    const client = createApiClient({
+      baseUrl: saved.apiUrl,
+      getToken: () => saved.token,
+      headers: () => cookieHeader(saved.cookies),
+    });
     // The local file is what matters; an unreachable api or an expired token must not block logging out.
     await client.call('logout').catch(() => undefined);
   }
   await clearCredentials(ctx);
   if (options.json) renderJson(ctx, { loggedOut: saved !== null });
-  else renderInfo(ctx, { headline: saved ? `Logged out of ${saved.apiUrl}.` : 'You were not logged in.' });
+  else
+    renderInfo(ctx, {
+      headline: saved ? `Logged out of ${saved.apiUrl}.` : 'You were not logged in.',
+    });
 }
 
 /** `atendo logout [--json]` */

@@ -8,7 +8,9 @@ import { registerCompaniesSuspend } from './suspend.js';
 
 /** `atendo companies <verb>`: the tenants of the platform (super admin). */
 export function registerCompanies(program: Command, ctx: CliContext): void {
-  const companies = program.command('companies').description('manage tenant companies (super admin)');
+  const companies = program
+    .command('companies')
+    .description('manage tenant companies (super admin)');
   registerCompaniesCreate(companies, ctx);
   registerCompaniesList(companies, ctx);
   registerCompaniesSuspend(companies, ctx);

@@ -59,7 +59,11 @@ export function registerPlansCreate(plans: Command, ctx: CliContext): void {
       .command('create')
       .description('create a plan')
       .argument('<name>', 'plan name (unique)')
-      .requiredOption('--users <n>', 'most users a company on this plan may have (0: unlimited)', wholeNumber)
+      .requiredOption(
+        '--users <n>',
+        'most users a company on this plan may have (0: unlimited)',
+        wholeNumber,
+      )
       .requiredOption('--connections <n>', 'most connections (0: unlimited)', wholeNumber)
       .requiredOption('--queues <n>', 'most queues (0: unlimited)', wholeNumber)
       .requiredOption('--amount <amount>', 'monthly price in reais, e.g. 49.90')

@@ -8,7 +8,9 @@ import { plansTable } from './plans-table.js';
 /** Lists every plan, public or not (super admin). */
 export async function listPlans(ctx: CliContext, options: CommonOptions): Promise<void> {
   const session = await openSession(ctx, options.api);
-  const plans = await renderSpinner(ctx, 'Loading plans', () => superCall(session, (client) => client.call('plansAll')));
+  const plans = await renderSpinner(ctx, 'Loading plans', () =>
+    superCall(session, (client) => client.call('plansAll')),
+  );
   if (options.json) {
     renderJson(ctx, plans);
     return;
@@ -18,9 +20,9 @@ export async function listPlans(ctx: CliContext, options: CommonOptions): Promis
 
 /** `atendo plans list [--json]` */
 export function registerPlansList(plans: Command, ctx: CliContext): void {
-  withJson(plans.command('list').description('list every plan with its limits, price and features')).action(
-    async (_opts: unknown, command: Command) => {
-      await listPlans(ctx, optionsOf(command));
-    },
-  );
+  withJson(
+    plans.command('list').description('list every plan with its limits, price and features'),
+  ).action(async (_opts: unknown, command: Command) => {
+    await listPlans(ctx, optionsOf(command));
+  });
 }

@@ -21,7 +21,12 @@ export function Table({ columns, rows }: TableProps) {
       {columns.map((column, c) => {
         const justify = column.align === 'right' ? 'flex-end' : 'flex-start';
         return (
-          <Box key={c} flexDirection="column" flexShrink={0} marginRight={c < columns.length - 1 ? 2 : 0}>
+          <Box
+            key={c}
+            flexDirection="column"
+            flexShrink={0}
+            marginRight={c < columns.length - 1 ? 2 : 0}
+          >
             <Box
               justifyContent={justify}
               borderStyle="single"

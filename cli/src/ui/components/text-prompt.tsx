@@ -20,7 +20,13 @@ function printable(text: string): string {
 }
 
 /** A one-line text prompt: type, Backspace to erase, Enter to submit, Ctrl+C or Esc to cancel. */
-export function TextPrompt({ message, password = false, validate, onSubmit, onCancel }: TextPromptProps) {
+export function TextPrompt({
+  message,
+  password = false,
+  validate,
+  onSubmit,
+  onCancel,
+}: TextPromptProps) {
   const tint = useTint();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -59,14 +65,24 @@ export function TextPrompt({ message, password = false, validate, onSubmit, onCa
         update([...current.current].slice(0, -1).join(''));
         return;
       }
-      if (key.ctrl || key.meta || key.tab || key.upArrow || key.downArrow || key.leftArrow || key.rightArrow) return;
+      if (
+        key.ctrl ||
+        key.meta ||
+        key.tab ||
+        key.upArrow ||
+        key.downArrow ||
+        key.leftArrow ||
+        key.rightArrow
+      )
+        return;
       // Pasted or typed-ahead text arrives as one chunk, possibly with Enter inside.
       const newline = input.search(/[\r\n]/);
       const typed = printable(newline >= 0 ? input.slice(0, newline) : input);
       if (typed) update(current.current + typed);
       if (newline >= 0) {
         const after = input.slice(newline + 1);
-        typedAhead.current = input[newline] === '\r' && after.startsWith('\n') ? after.slice(1) : after;
+        typedAhead.current =
+          input[newline] === '\r' && after.startsWith('\n') ? after.slice(1) : after;
         submit();
       }
     },
