@@ -1,19 +1,15 @@
-import { PLAN_FLAGS, type PlanView } from '@atendo/domain';
+import { formatBRL, PLAN_FLAGS, type PlanView } from '@atendo/domain';
 
-const brl = new Intl.NumberFormat('pt-BR', {
-  style: 'currency',
-  currency: 'BRL',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An amount as Brazilian reais, pt-BR style: "R$ 1.234,50". Accepts "1234.5" or "1234,50". */
+/**
+ * An amount as Brazilian reais by the domain's formatBRL, as the console shows money:
+ * "R$ 1.234,50". Accepts "1234.5" or "1234,50".
+ */
 export function formatMoney(amount: string | number | null | undefined): string {
   if (amount === null || amount === undefined || amount === '') return '—';
   const value = typeof amount === 'number' ? amount : Number(amount.replace(',', '.'));
   if (!Number.isFinite(value)) return String(amount);
   // Intl puts a no-break space after "R$"; a plain one keeps tables and greps simple.
-  return brl.format(value).replace(/\u00a0/g, ' ');
+  return formatBRL(value).replace(/\u00a0/g, ' ');
 }
 
 /** The date part of a date or timestamp (YYYY-MM-DD), or a dash. */
