@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import {
   apiError,
   DEMO_ADMIN,
@@ -11,6 +10,7 @@ import {
 } from './support/api.js';
 import { sql } from './support/sql.js';
 import { PNG_1X1, postFile } from './support/upload.js';
+import { companySocket } from './support/socket.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 
@@ -183,18 +183,7 @@ describe('announcements', () => {
   });
 
   it('pushes company-announcement to the users of every company', async () => {
-    const connect = (c: Logged) =>
-      new Promise<Socket>((resolve, reject) => {
-        const s = io(`${t.url}/${c.user.companyId}`, {
-          auth: { token: c.token },
-          query: { userId: String(c.user.id) },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+    const connect = (c: Logged) => companySocket(t.url, c);
     const clients = { agentA: aAgent, adminB: bAdmin, super: su };
     expect(new Set(Object.values(clients).map((c) => c.user.companyId)).size).toBe(3);
     const sockets = await Promise.all(Object.values(clients).map(connect));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import { CAMPAIGN_SETTINGS_DEFAULTS } from '@atendo/domain';
 import type { ProcessGateway } from '../src/processes/process-gateway.js';
 import {
@@ -13,6 +12,7 @@ import {
 } from './support/api.js';
 import { sql } from './support/sql.js';
 import { PNG_1X1, postFile } from './support/upload.js';
+import { companySocket } from './support/socket.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 
@@ -418,18 +418,7 @@ describe('campaigns (spec 3 Campaigns, §4, §5)', () => {
   });
 
   it('pushes company-{id}-campaign to the admins only', async () => {
-    const connect = (c: Logged) =>
-      new Promise<Socket>((resolve, reject) => {
-        const s = io(`${t.url}/${c.user.companyId}`, {
-          auth: { token: c.token },
-          query: { userId: String(c.user.id) },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+    const connect = (c: Logged) => companySocket(t.url, c);
     const sockets = await Promise.all([aAdmin, aAgent, bAdmin].map(connect));
     const seen: { action: string }[][] = [[], [], []];
     sockets.forEach((s, i) =>

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceDueDate, PLATFORM_DUE_DATE } from '@atendo/domain';
 import {
@@ -17,6 +16,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { companySnapshot, sql } from './support/sql.js';
+import { companySocket } from './support/socket.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 
@@ -216,18 +216,7 @@ describe('companies and plans are the super admin’s', () => {
 
 describe('live updates of the companies and plans pages', () => {
   it('pushes company and plan changes, ids only, to super admins and to no one else', async () => {
-    const connect = (c: Logged) =>
-      new Promise<Socket>((resolve, reject) => {
-        const s = io(`${t.url}/${c.user.companyId}`, {
-          auth: { token: c.token },
-          query: { userId: String(c.user.id) },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+    const connect = (c: Logged) => companySocket(t.url, c);
     const [suSocket, adminSocket] = await Promise.all([connect(su), connect(aAdmin)]);
     const seen: { who: string; event: string; payload: unknown }[] = [];
     for (const [who, socket] of [

@@ -1,6 +1,5 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import { CONTACT_NUMBER_MESSAGE } from '@atendo/domain';
 import {
   LocalChannelAdapter,
@@ -17,6 +16,7 @@ import {
 } from './support/api.js';
 import { sql } from './support/sql.js';
 import { postFile } from './support/upload.js';
+import { companySocket } from './support/socket.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 
@@ -273,18 +273,7 @@ describe('contact lists (spec 3 Contact lists, §5)', () => {
   });
 
   it('pushes list items to the admins and lists to the company', async () => {
-    const connect = (c: Logged) =>
-      new Promise<Socket>((resolve, reject) => {
-        const s = io(`${t.url}/${c.user.companyId}`, {
-          auth: { token: c.token },
-          query: { userId: String(c.user.id) },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        s.once('connect', () => resolve(s));
-        s.once('connect_error', reject);
-      });
+    const connect = (c: Logged) => companySocket(t.url, c);
     const sockets = await Promise.all([aAdmin, aAgent, bAdmin].map(connect));
     const seen: string[][] = [[], [], []];
     sockets.forEach((s, i) =>
