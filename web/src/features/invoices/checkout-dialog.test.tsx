@@ -146,6 +146,11 @@ describe('CheckoutDialog', () => {
 
     // The server prices it; the dialog sends the quantities, never a price.
     await within(dialog()).findByText('Pague com Pix');
+    expect(
+      await screen.findByText(
+        'Assinatura realizada com sucesso, aguardando a realização do pagamento',
+      ),
+    ).toBeTruthy();
     expect(posted).toEqual([
       {
         invoiceId: 41,

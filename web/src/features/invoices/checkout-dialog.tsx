@@ -36,6 +36,7 @@ import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { authKeys } from '@/lib/auth/keys';
 import { toastError } from '@/lib/errors';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { notify } from '@/lib/toast';
 import { formatDueDate } from '@/lib/subscription';
 import { translateValidation } from '@/lib/validation';
 import { invoiceKeys } from './queries';
@@ -121,6 +122,7 @@ function Checkout({ invoice, onClose }: { invoice: InvoiceView; onClose: () => v
         },
       });
       setPix(answer);
+      notify.success(t('checkout.created'), 'checkout');
       setStep('pix');
     } catch (err) {
       toastError(err);

@@ -45,6 +45,7 @@ export const invoicesEn: typeof invoicesPtBR = {
     next: 'Next',
     pay: 'PAY',
     paying: 'Creating the Pix charge...',
+    created: 'Subscription created, waiting for the payment',
     pixTitle: 'Pay with Pix',
     pixHint: "Scan the QR code in your bank's app or copy the Pix code below.",
     pixCode: 'Pix copy-paste code',

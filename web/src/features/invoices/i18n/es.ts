@@ -45,6 +45,7 @@ export const invoicesEs: typeof invoicesPtBR = {
     next: 'Siguiente',
     pay: 'PAGAR',
     paying: 'Generando el Pix...',
+    created: 'Suscripción realizada con éxito, esperando el pago',
     pixTitle: 'Pague con Pix',
     pixHint: 'Escanee el código QR en la app de su banco o copie el código Pix abajo.',
     pixCode: 'Código Pix copia y pega',

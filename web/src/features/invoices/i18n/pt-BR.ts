@@ -43,6 +43,7 @@ export const invoicesPtBR = {
     next: 'Próximo',
     pay: 'PAGAR',
     paying: 'Gerando Pix...',
+    created: 'Assinatura realizada com sucesso, aguardando a realização do pagamento',
     pixTitle: 'Pague com Pix',
     pixHint: 'Escaneie o QR code no app do seu banco ou copie o código Pix abaixo.',
     pixCode: 'Código Pix copia e cola',
