@@ -1,5 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
+import { registerAnnouncements } from './commands/announcements/index.js';
 import { registerAuth } from './commands/auth/index.js';
 import { registerCompanies } from './commands/companies/index.js';
 import { registerConnections } from './commands/connections/index.js';
@@ -23,7 +24,7 @@ function apiUrlOption(value: string): string {
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('atendo')
     .description(
-      "Atendo's platform CLI: log in as a super admin, manage companies, plans and connections; print manifests",
+      "Atendo's platform CLI: log in as a super admin, manage companies, plans, connections and announcements; print manifests",
     )
     .version(packageJson.version, '-v, --version')
     .option(
@@ -41,6 +42,7 @@ export function buildProgram(ctx: CliContext): Command {
   registerCompanies(program, ctx);
   registerPlans(program, ctx);
   registerConnections(program, ctx);
+  registerAnnouncements(program, ctx);
   registerManifests(program, ctx);
   return program;
 }

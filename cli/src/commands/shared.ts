@@ -71,3 +71,24 @@ export async function confirmDestructive(ctx: CliContext, o: ConfirmDestructive)
   if (!confirmed)
     throw new CliError(`Cancelled: did not ${o.action}.`, { exitCode: EXIT.cancelled });
 }
+
+/** One page of a paged api list: its items and whether more pages follow. */
+export interface Page<T> {
+  items: T[];
+  hasMore: boolean;
+}
+
+/**
+ * Every item of a paged api list (20 a page on the api), asked for page after page while the
+ * api says there is more. An empty page ends it too, so a wrong hasMore cannot loop forever.
+ */
+export async function allPages<T>(
+  fetchPage: (pageNumber: number) => Promise<Page<T>>,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let pageNumber = 1; ; pageNumber++) {
+    const page = await fetchPage(pageNumber);
+    all.push(...page.items);
+    if (!page.hasMore || page.items.length === 0) return all;
+  }
+}

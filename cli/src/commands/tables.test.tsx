@@ -1,9 +1,10 @@
-import type { CompanyView, PlanView } from '@atendo/domain';
+import type { AnnouncementView, CompanyView, PlanView } from '@atendo/domain';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { Table } from '../ui/components/table.js';
 import type { RenderTableOptions } from '../ui/index.js';
+import { announcementsTable } from './announcements/announcements-table.js';
 import { companiesTable } from './companies/companies-table.js';
 import { connectionsTable, type ConnectionRow } from './connections/connections-table.js';
 import { plansTable } from './plans/plans-table.js';
@@ -134,5 +135,32 @@ describe('connections table', () => {
   it('says so instead of drawing an empty table', () => {
     expect(connectionsTable([]).empty).toBe('No connections yet.');
     expect(connectionsTable([], 'No connections match.').empty).toBe('No connections match.');
+  });
+});
+
+describe('announcements table', () => {
+  it('shows priority by name, status and creation time; long titles are cut', () => {
+    const announcements: Pick<
+      AnnouncementView,
+      'id' | 'title' | 'priority' | 'status' | 'createdAt'
+    >[] = [
+      {
+        id: 12,
+        title: 'Nova versão do painel com relatórios de atendimento por fila e por atendente',
+        priority: 1,
+        status: true,
+        createdAt: '2025-05-01T12:34:56.000Z',
+      },
+      { id: 3, title: 'Rascunho', priority: 3, status: false, createdAt: null },
+    ];
+    expect(frame(announcementsTable(announcements))).toBe(
+      [
+        'ID  Title                                               Priority  Status    Created (UTC)',
+        '──  ──────────────────────────────────────────────────  ────────  ────────  ────────────────',
+        '12  Nova versão do painel com relatórios de atendimen…  high (1)  active    2025-05-01 12:34',
+        ' 3  Rascunho                                            low (3)   inactive  —',
+      ].join('\n'),
+    );
+    expect(announcementsTable([]).empty).toBe('No announcements yet.');
   });
 });
