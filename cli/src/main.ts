@@ -4,6 +4,7 @@ import { registerAnnouncements } from './commands/announcements/index.js';
 import { registerAuth } from './commands/auth/index.js';
 import { registerCompanies } from './commands/companies/index.js';
 import { registerConnections } from './commands/connections/index.js';
+import { registerInvoices } from './commands/invoices/index.js';
 import { registerManifests } from './commands/manifests/index.js';
 import { registerPlans } from './commands/plans/index.js';
 import { createContext, type CliContext, type CliIO } from './context.js';
@@ -24,7 +25,7 @@ function apiUrlOption(value: string): string {
 export function buildProgram(ctx: CliContext): Command {
   const program = new Command('atendo')
     .description(
-      "Atendo's platform CLI: log in as a super admin, manage companies, plans, connections and announcements; print manifests",
+      "Atendo's platform CLI: log in as a super admin, manage companies, plans, connections, invoices and announcements; print manifests",
     )
     .version(packageJson.version, '-v, --version')
     .option(
@@ -42,6 +43,7 @@ export function buildProgram(ctx: CliContext): Command {
   registerCompanies(program, ctx);
   registerPlans(program, ctx);
   registerConnections(program, ctx);
+  registerInvoices(program, ctx);
   registerAnnouncements(program, ctx);
   registerManifests(program, ctx);
   return program;

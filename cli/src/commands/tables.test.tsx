@@ -1,4 +1,4 @@
-import type { AnnouncementView, CompanyView, PlanView } from '@atendo/domain';
+import type { AnnouncementView, CompanyView, InvoiceAdminView, PlanView } from '@atendo/domain';
 import { render } from 'ink-testing-library';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import type { RenderTableOptions } from '../ui/index.js';
 import { announcementsTable } from './announcements/announcements-table.js';
 import { companiesTable } from './companies/companies-table.js';
 import { connectionsTable, type ConnectionRow } from './connections/connections-table.js';
+import { invoicesTable } from './invoices/invoices-table.js';
 import { plansTable } from './plans/plans-table.js';
 
 // The tables the commands print, as the terminal shows them (unstyled last frame).
@@ -162,5 +163,53 @@ describe('announcements table', () => {
       ].join('\n'),
     );
     expect(announcementsTable([]).empty).toBe('No announcements yet.');
+  });
+});
+
+describe('invoices table', () => {
+  const invoice = (over: Partial<InvoiceAdminView>): InvoiceAdminView => ({
+    id: 1,
+    detail: 'Plano Básico',
+    users: 3,
+    connections: 3,
+    dueDate: '2025-06-10',
+    value: '49.90',
+    status: 'open',
+    linkInvoice: null,
+    paidAt: null,
+    createdAt: null,
+    companyId: 2,
+    companyName: 'Demo',
+    ...over,
+  });
+  const invoices = [
+    invoice({ id: 7, dueDate: '2025-07-10', value: '1234.50' }),
+    invoice({ id: 6, dueDate: '2025-06-15', detail: null }),
+    invoice({ id: 5, dueDate: '2025-06-14', companyId: 9, companyName: 'Padaria' }),
+    invoice({ id: 4, dueDate: '2025-05-10', status: 'paid' }),
+  ];
+
+  it('shows values in R$, Pago, and an open invoice as Vencido once its due date has passed', () => {
+    expect(frame(invoicesTable(invoices, { today: '2025-06-15', withCompany: true }))).toBe(
+      [
+        'ID  Company      Detail        Users  Connections  Due date          Value  Status',
+        '──  ───────────  ────────────  ─────  ───────────  ──────────  ───────────  ─────────',
+        ' 7  Demo (2)     Plano Básico      3            3  2025-07-10  R$ 1.234,50  Em aberto',
+        ' 6  Demo (2)     —                 3            3  2025-06-15     R$ 49,90  Em aberto',
+        ' 5  Padaria (9)  Plano Básico      3            3  2025-06-14     R$ 49,90  Vencido',
+        ' 4  Demo (2)     Plano Básico      3            3  2025-05-10     R$ 49,90  Pago',
+      ].join('\n'),
+    );
+  });
+
+  it("leaves the company out for one company's invoices", () => {
+    expect(frame(invoicesTable(invoices.slice(3), { today: '2025-06-15' }))).toBe(
+      [
+        'ID  Detail        Users  Connections  Due date       Value  Status',
+        '──  ────────────  ─────  ───────────  ──────────  ────────  ──────',
+        ' 4  Plano Básico      3            3  2025-05-10  R$ 49,90  Pago',
+      ].join('\n'),
+    );
+    expect(invoicesTable([], { today: '2025-06-15' }).empty).toBe('No invoices yet.');
   });
 });
