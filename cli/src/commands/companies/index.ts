@@ -4,6 +4,7 @@ import { registerCompaniesActivate } from './activate.js';
 import { registerCompaniesCreate } from './create.js';
 import { registerCompaniesList } from './list.js';
 import { registerCompaniesRenew } from './renew.js';
+import { registerCompaniesShow } from './show.js';
 import { registerCompaniesSuspend } from './suspend.js';
 
 /** `atendo companies <verb>`: the tenants of the platform (super admin). */
@@ -13,6 +14,7 @@ export function registerCompanies(program: Command, ctx: CliContext): void {
     .description('manage tenant companies (super admin)');
   registerCompaniesCreate(companies, ctx);
   registerCompaniesList(companies, ctx);
+  registerCompaniesShow(companies, ctx);
   registerCompaniesSuspend(companies, ctx);
   registerCompaniesActivate(companies, ctx);
   registerCompaniesRenew(companies, ctx);
