@@ -558,6 +558,20 @@ describe('company A against company B', () => {
   });
 });
 
+describe("another company's queues", () => {
+  it('lists them to a super admin who names the company, never to anyone else', async () => {
+    const su = await t.login(SUPER.email, SUPER.password);
+    const ofB = await su.call('queuesIndex', { query: { companyId: B.companyId } });
+    expect(ofB.map((q) => q.id)).toContain(B.queueId);
+    expect(ofB.map((q) => q.name)).toContain('Fila B');
+    for (const c of [aAdmin, aAgent]) {
+      const own = await c.call('queuesIndex', { query: { companyId: B.companyId } });
+      expect(own.map((q) => q.id)).not.toContain(B.queueId);
+      expect(own).toEqual(await c.call('queuesIndex'));
+    }
+  });
+});
+
 describe('malformed input', () => {
   it.each([
     ['GET', '/queue/abc'],
@@ -568,6 +582,7 @@ describe('malformed input', () => {
     ['GET', '/queueIntegration?pageNumber=0'],
     ['GET', '/prompt?pageNumber=abc'],
     ['GET', '/files?companyId=x'],
+    ['GET', '/queue?companyId=x'],
   ])('%s %s is 400 ERR_VALIDATION', async (method, path) => {
     const res = await aAdmin.raw(method, path);
     expect(res.status).toBe(400);

@@ -7,7 +7,7 @@ import { updateQueue } from './update-queue.js';
 
 export const queuesHttp: ModuleHttp = (ctx) => ({
   handlers: {
-    queuesIndex: ({ auth }) => listQueues(ctx, { auth }),
+    queuesIndex: ({ auth, query }) => listQueues(ctx, { auth, companyId: query.companyId }),
     queuesShow: ({ auth, params }) => findQueue(ctx, { auth, queueId: params.id }),
     queuesCreate: ({ auth, body }) => createQueue(ctx, { auth, input: body }),
     queuesUpdate: ({ auth, params, body }) =>

@@ -2,10 +2,16 @@ import type { AppContext } from '../../context.js';
 import { QueueEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { isCompanyId, targetCompany } from '../users/users-of.js';
 
-/** GET /queue: every queue of the caller's company, in bot-menu order. */
-export function listQueues(ctx: AppContext, o: { auth: Principal }) {
-  return tenantData(ctx.ds, o.auth.companyId)
+/**
+ * GET /queue: every queue of the caller's company, in bot-menu order. A super admin may name
+ * another company (`companyId`, as for GET /users); anyone else always gets their own.
+ */
+export async function listQueues(ctx: AppContext, o: { auth: Principal; companyId?: number }) {
+  const companyId = targetCompany(o.auth, o.companyId);
+  if (!isCompanyId(companyId)) return [];
+  return tenantData(ctx.ds, companyId)
     .of(QueueEntity)
     .find({
       select: { id: true, name: true, color: true, orderQueue: true, greetingMessage: true },

@@ -2,6 +2,7 @@ import {
   createQueueSchema,
   idParams,
   messageView,
+  queueListQuery,
   queueListView,
   queueView,
   updateQueueSchema,
@@ -16,7 +17,9 @@ export const queuesRoutes = {
     path: '/queue',
     access: 'user',
     tag: 'queues',
-    summary: "The company's queues, in menu order (transfer and filter pickers)",
+    summary:
+      "The company's queues, in menu order (transfer and filter pickers); super admins may name another company",
+    query: queueListQuery,
     response: z.array(queueListView),
   }),
   queuesShow: route({

@@ -164,3 +164,6 @@ export const pickerListQuery = pageQuery.extend({
   /** Sent by the lineage's file picker; a non-super caller always gets their own company. */
   companyId: z.coerce.number().int().optional(),
 });
+
+/** `GET /queue`: the caller's queues; a super admin may name another company (CLI usage). */
+export const queueListQuery = z.object({ companyId: z.coerce.number().int().optional() });
