@@ -67,7 +67,7 @@ beforeAll(async () => {
   ) as CompanyView[];
   demo = companies.find((c) => c.name === 'Demo')!;
 
-  // A second user and one connection of the tenant's (a page: no session process runs).
+  // A second user, one connection and one more queue of the tenant's (a page: no session process runs).
   const { token } = await createApiClient({ baseUrl: platform.apiUrl }).call('login', {
     body: OWNER,
   });
@@ -76,6 +76,8 @@ beforeAll(async () => {
     body: { name: 'Atendente', email: 'agent@fatura-tenant.example', password: 'agent-secret' },
   });
   await owner.call('whatsappCreate', { body: { name: 'Fatura Page', channel: 'facebook' } });
+  // A third queue beside the two every company starts with: the plan's 3 are then full.
+  await owner.call('queuesCreate', { body: { name: 'Cobrança', color: '#0a7f3f' } });
 
   // Invoices come from the nightly billing workflow; here they are written as it writes them.
   await insertInvoice(tenant.id, '2099-01-10', '49.90', 'paid');
@@ -436,7 +438,7 @@ describe('companies show', () => {
     expect(out).toMatch(/Plan: Show Plan \(id \d+\), R\$ 49,90/);
     expect(out).toContain('Users: 2 of 4');
     expect(out).toContain('Connections: 1 of 2');
-    expect(out).toContain("Queues: — of 3 (not counted: the api lists no other company's queues)");
+    expect(out).toContain('Queues: 3 of 3, full');
     expect(out).toContain(`Due date: ${dueDate} (TRIMESTRAL)`);
     expect(out).toContain('Invoices: 3 (2 open)');
 
@@ -467,7 +469,7 @@ describe('companies show', () => {
     expect(shown.usage).toEqual({
       users: { used: 2, limit: 4 },
       connections: { used: 1, limit: 2 },
-      queues: { used: null, limit: 3 },
+      queues: { used: 3, limit: 3 },
     });
     expect(shown.invoices.map((i) => i.dueDate)).toEqual([
       '2099-04-10',

@@ -24,16 +24,16 @@ const today = '2025-06-15';
 
 describe('companyUsage', () => {
   it("takes the plan's limits, and the company's own connection limit when it has one", () => {
-    expect(companyUsage(company, { users: 3, connections: 1, queues: null })).toEqual({
+    expect(companyUsage(company, { users: 3, connections: 1, queues: 4 })).toEqual({
       users: { used: 3, limit: 3 },
       connections: { used: 1, limit: 2 },
-      queues: { used: null, limit: 0 },
+      queues: { used: 4, limit: 0 },
     });
     expect(
       companyUsage({ ...company, numberConections: 5 }, { users: 0, connections: 0, queues: 2 })
         .connections,
     ).toEqual({ used: 0, limit: 5 });
-    expect(companyUsage({ plan: null }, { users: 1, connections: 0, queues: null }).users).toEqual({
+    expect(companyUsage({ plan: null }, { users: 1, connections: 0, queues: 1 }).users).toEqual({
       used: 1,
       limit: null,
     });
@@ -41,8 +41,8 @@ describe('companyUsage', () => {
 });
 
 describe('companySummary', () => {
-  it('says what is full, unlimited or not counted, and how many invoices are open', () => {
-    const usage = companyUsage(company, { users: 3, connections: 1, queues: null });
+  it('says what is full or unlimited, and how many invoices are open', () => {
+    const usage = companyUsage(company, { users: 3, connections: 1, queues: 4 });
     expect(companySummary(company, usage, [{ status: 'paid' }, { status: 'open' }], today)).toEqual(
       [
         'Status: active',
@@ -50,7 +50,7 @@ describe('companySummary', () => {
         'Plan: Basic (id 4), R$ 49,90',
         'Users: 3 of 3, full',
         'Connections: 1 of 2',
-        "Queues: —, unlimited (not counted: the api lists no other company's queues)",
+        'Queues: 4, unlimited',
         'Due date: 2025-07-01 (MENSAL)',
         'Invoices: 2 (1 open)',
       ],
@@ -75,7 +75,7 @@ describe('companySummary', () => {
     expect(
       companySummary(
         planless,
-        companyUsage(planless, { users: 1, connections: 0, queues: null }),
+        companyUsage(planless, { users: 1, connections: 0, queues: 2 }),
         [],
         today,
       ),
@@ -85,7 +85,7 @@ describe('companySummary', () => {
       'Plan: —',
       'Users: 1, no plan',
       'Connections: 0, no plan',
-      "Queues: —, no plan (not counted: the api lists no other company's queues)",
+      'Queues: 2, no plan',
       'Due date: — (—)',
       'Invoices: 0',
     ]);

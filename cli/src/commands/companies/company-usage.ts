@@ -3,8 +3,7 @@ import { formatDate, formatMoney } from '../../format.js';
 
 /** How much of one plan limit a company uses; a limit of 0 is unlimited, null without a plan. */
 export interface Usage {
-  /** null: the api gives no count (queues of another company). */
-  used: number | null;
+  used: number;
   limit: number | null;
 }
 
@@ -20,7 +19,7 @@ export interface CompanyUsage {
  */
 export function companyUsage(
   company: Pick<CompanyView, 'plan' | 'numberConections'>,
-  counts: { users: number; connections: number; queues: number | null },
+  counts: { users: number; connections: number; queues: number },
 ): CompanyUsage {
   const plan = company.plan ?? null;
   return {
@@ -34,14 +33,13 @@ export function companyUsage(
 }
 
 function usageLine(label: string, { used, limit }: Usage, note?: string): string {
-  const shown = used === null ? '—' : String(used);
   const of =
     limit === null
       ? ', no plan'
       : limit === 0
         ? ', unlimited'
-        : ` of ${limit}${used !== null && used >= limit ? ', full' : ''}`;
-  return `${label}: ${shown}${of}${note ? ` (${note})` : ''}`;
+        : ` of ${limit}${used >= limit ? ', full' : ''}`;
+  return `${label}: ${used}${of}${note ? ` (${note})` : ''}`;
 }
 
 /**
@@ -69,13 +67,7 @@ export function companySummary(
       usage.connections,
       ownConnections ? `the company's own limit; the plan's is ${plan.connections}` : undefined,
     ),
-    usageLine(
-      'Queues',
-      usage.queues,
-      usage.queues.used === null
-        ? "not counted: the api lists no other company's queues"
-        : undefined,
-    ),
+    usageLine('Queues', usage.queues),
     `Due date: ${due ?? '—'} (${company.recurrence ?? '—'})${due && isSubscriptionExpired(due, today) ? ', past due' : ''}`,
     `Invoices: ${invoices.length}${invoices.length ? ` (${open} open)` : ''}`,
   ];

@@ -15,31 +15,33 @@ export interface ShowCompanyOptions extends CommonOptions {
 }
 
 /**
- * One company (super admin): its plan, what it uses of the plan's limits, its due date and
- * its invoices. Queues are not counted: no api route lists another company's queues.
+ * One company (super admin): its plan, what it uses of the plan's limits (users, connections
+ * and queues, read with the company named), its due date and its invoices.
  */
 export async function showCompany(ctx: CliContext, options: ShowCompanyOptions): Promise<void> {
   const session = await openSession(ctx, options.api);
-  const { company, users, connections, invoices } = await renderSpinner(
+  const { company, users, connections, queues, invoices } = await renderSpinner(
     ctx,
     `Loading company ${options.company}`,
     async () => {
       const found = await findCompany(session, options.company);
       const query = { companyId: found.id };
-      const [usersPage, whatsapps, companyInvoices] = await Promise.all([
+      const [usersPage, whatsapps, queues, companyInvoices] = await Promise.all([
         superCall(session, (client) => client.call('usersIndex', { query })),
         superCall(session, (client) => client.call('whatsappAll', { query })),
+        superCall(session, (client) => client.call('queuesIndex', { query })),
         loadInvoices(session, query),
       ]);
       return {
         company: found,
         users: usersPage.count ?? usersPage.users.length,
         connections: whatsapps.filter((w) => w.companyId === found.id).length,
+        queues: queues.length,
         invoices: companyInvoices,
       };
     },
   );
-  const usage = companyUsage(company, { users, connections, queues: null });
+  const usage = companyUsage(company, { users, connections, queues });
   if (options.json) {
     renderJson(ctx, { company, usage, invoices });
     return;
