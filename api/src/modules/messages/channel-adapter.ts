@@ -59,13 +59,18 @@ export interface RecordedSend extends OutboundSend {
  */
 export class LocalChannelAdapter implements ChannelAdapter {
   readonly sent: RecordedSend[] = [];
+  /** The wids in `sent`, so a repeated send is found without scanning every earlier one. */
+  private readonly sentWids = new Set<string>();
   readonly edits: { wid: string; body: string }[] = [];
   readonly removed: string[] = [];
   /** Numbers this channel says have no account (tests). */
   readonly unknownNumbers = new Set<string>();
   async send(m: OutboundSend): Promise<{ wid: string }> {
     const wid = `local-${m.companyId}-${m.messageId}`;
-    if (!this.sent.some((s) => s.wid === wid)) this.sent.push({ ...m, wid });
+    if (!this.sentWids.has(wid)) {
+      this.sentWids.add(wid);
+      this.sent.push({ ...m, wid });
+    }
     return { wid };
   }
   async edit(m: { wid: string; body: string }): Promise<void> {
