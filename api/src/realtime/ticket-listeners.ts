@@ -1,12 +1,36 @@
-import { rooms } from '@atendo/domain';
+import { masksContactNumbers, rooms, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../context.js';
-import { tenantData } from '../db/tenant-data.js';
+import { tenantData, type TenantData } from '../db/tenant-data.js';
 import type { TicketPlace } from '../events/bus.js';
 import { loadMessageView } from '../modules/messages/message-views.js';
-import { loadTicketView } from '../modules/tickets/ticket-views.js';
+import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../modules/tickets/ticket-views.js';
 import type { Pushes } from './server.js';
-import { lgpdHidesNumbers } from '../modules/contacts/number-masking.js';
 import { maskTicket } from '../modules/tickets/mask-ticket-numbers.js';
+
+/**
+ * A ticket's view with its company's LGPD switches, in one read: every push needs both (the
+ * switches decide whether non-admins get the number masked), and pushes follow every message.
+ */
+const TICKET_PUSH_SQL = `SELECT ${TICKET_VIEW_COLUMNS},
+       (SELECT json_object_agg(s.key, s.value) FROM settings s
+         WHERE s."companyId" = $1 AND s.key IN ('enableLGPD', 'lgpdHideNumber')) AS "lgpdSettings"
+  FROM tickets t ${TICKET_VIEW_JOINS}
+ WHERE t."companyId" = $1 AND t.id = $2`;
+
+/** A ticket's view and whether its pushes mask numbers for non-admins; null when it is gone. */
+async function loadTicketPush(
+  db: TenantData,
+  ticketId: number,
+): Promise<{ ticket: TicketView; mask: boolean } | null> {
+  const [row] = await db.prepared<TicketView & { lgpdSettings: Record<string, string> | null }>(
+    'ticket-push',
+    TICKET_PUSH_SQL,
+    [db.companyId, ticketId],
+  );
+  if (!row) return null;
+  const { lgpdSettings, ...ticket } = row;
+  return { ticket, mask: masksContactNumbers(lgpdSettings ?? {}, 'user') };
+}
 
 /**
  * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
@@ -30,13 +54,14 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
    * Under LGPD hide-number the admins get the contact's number and everyone else the masked
    * one, as their lists show it; otherwise one push to every room.
    */
-  const emitMasked = async (
+  const emitMasked = (
     companyId: number,
     entity: 'ticket' | 'appMessage',
     targets: string[],
+    masks: boolean,
     payload: (mask: boolean) => { action: string } & Record<string, unknown>,
   ) => {
-    if (!(await lgpdHidesNumbers(tenantData(ctx.ds, companyId)))) {
+    if (!masks) {
       realtime.emit(companyId, entity, targets, payload(false));
       return;
     }
@@ -49,9 +74,10 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
     action: string,
     before?: TicketPlace,
   ) => {
-    const ticket = await loadTicketView(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
-    if (!ticket) return;
-    await emitMasked(companyId, 'ticket', ticketRooms(ticketId, ticket, before), (mask) => ({
+    const push = await loadTicketPush(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
+    if (!push) return;
+    const { ticket } = push;
+    emitMasked(companyId, 'ticket', ticketRooms(ticketId, ticket, before), push.mask, (mask) => ({
       action,
       ticket: maskTicket(ticket, mask),
     }));
@@ -82,9 +108,10 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
     const db = tenantData(ctx.ds, companyId);
     const message = await loadMessageView(db, messageId).catch(() => null);
     if (!message) return;
-    const ticket = await loadTicketView(db, message.ticketId).catch(() => null);
-    if (!ticket) return;
-    await emitMasked(companyId, 'appMessage', ticketRooms(ticket.id, ticket), (mask) => {
+    const push = await loadTicketPush(db, message.ticketId).catch(() => null);
+    if (!push) return;
+    const { ticket } = push;
+    emitMasked(companyId, 'appMessage', ticketRooms(ticket.id, ticket), push.mask, (mask) => {
       const shown = maskTicket(ticket, mask);
       return { action, message, ticket: shown, contact: shown.contact };
     });
