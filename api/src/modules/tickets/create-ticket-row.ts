@@ -1,8 +1,34 @@
 import { AppError } from '@atendo/domain';
-import { ACTIVE_TICKET_INDEX, TicketEntity, type Ticket } from '../../db/entities/index.js';
+import { ACTIVE_TICKET_STATUSES, type Ticket } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import { otherOpenTicket } from './ticket-change.js';
-import { logTicket, startTracking } from './ticket-history.js';
+
+const ACTIVE = ACTIVE_TICKET_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * $1 company, $2 status, $3 channel, $4 contact, $5 user, $6 queue, $7 connection, $8 isGroup,
+ * $9 isTransfered, $10 the company's time zone. ON CONFLICT names the partial unique index
+ * (UQ_tickets_active_contact_whatsapp) by its columns and predicate.
+ */
+const CREATE_TICKET_SQL = `
+  WITH n AS (SELECT nextval(pg_get_serial_sequence('tickets', 'id'))::int AS id),
+  ins AS (
+    INSERT INTO tickets (id, "companyId", status, channel, "contactId", "userId", "queueId",
+                         "whatsappId", "isGroup", "isTransfered", protocol)
+    SELECT n.id, $1, $2, $3, $4, $5, $6, $7, $8, $9,
+           to_char(now() AT TIME ZONE $10, 'YYYYMMDD') || lpad(n.id::text, 6, '0')
+      FROM n
+    ON CONFLICT ("contactId", "whatsappId") WHERE status IN (${ACTIVE}) DO NOTHING
+    RETURNING *),
+  logged AS (
+    INSERT INTO logs_tickets ("companyId", "ticketId", "userId", "queueId", type)
+    SELECT "companyId", id, "userId", "queueId", 'create' FROM ins),
+  tracked AS (
+    INSERT INTO ticket_traking ("companyId", "ticketId", "whatsappId", "userId", "queueId",
+                                "queuedAt", "startedAt")
+    SELECT "companyId", id, "whatsappId", "userId", "queueId", clock_timestamp(),
+           CASE WHEN status = 'open' THEN clock_timestamp() END FROM ins)
+  SELECT * FROM ins`;
 
 /**
  * Inserts a ticket inside the caller's transaction, with its protocol (the company's calendar
@@ -25,45 +51,26 @@ export async function createTicketRow(
   /** The company's time zone: the protocol's date is the company's calendar day. */
   timeZone: string,
 ): Promise<Ticket> {
-  let row: Ticket;
-  try {
-    // A savepoint: the unique violation must not abort the caller's transaction.
-    row = await tx.transaction((inner) =>
-      inner.of(TicketEntity).insert({
-        ...t,
-        isTransfered: t.isTransfered ?? false,
-        protocol: `new-${crypto.randomUUID()}`,
-      }),
+  // One statement: the insert (a conflict on the active-ticket index inserts nothing instead
+  // of aborting the caller's transaction), its protocol from the id it takes, the `create`
+  // log and the first tracking cycle.
+  const [row] = await tx.query<Ticket>(CREATE_TICKET_SQL, [
+    tx.companyId,
+    t.status,
+    t.channel,
+    t.contactId,
+    t.userId,
+    t.queueId,
+    t.whatsappId,
+    t.isGroup,
+    t.isTransfered ?? false,
+    timeZone,
+  ]);
+  if (!row) {
+    throw (
+      (await otherOpenTicket(tx, { contactId: t.contactId, whatsappId: t.whatsappId })) ??
+      new AppError('ERR_OTHER_OPEN_TICKET')
     );
-  } catch (err) {
-    const pg = err as {
-      code?: string;
-      constraint?: string;
-      driverError?: { code?: string; constraint?: string };
-    };
-    const code = pg.driverError?.code ?? pg.code;
-    const constraint = pg.driverError?.constraint ?? pg.constraint;
-    if (code === '23505' && constraint === ACTIVE_TICKET_INDEX) {
-      throw (
-        (await otherOpenTicket(tx, { contactId: t.contactId, whatsappId: t.whatsappId })) ??
-        new AppError('ERR_OTHER_OPEN_TICKET')
-      );
-    }
-    throw err;
   }
-  const [{ protocol }] = (await tx.query<{ protocol: string }>(
-    `WITH p AS (UPDATE tickets
-                   SET protocol = to_char(now() AT TIME ZONE $3, 'YYYYMMDD') || lpad(id::text, 6, '0')
-                 WHERE "companyId" = $1 AND id = $2 RETURNING protocol)
-     SELECT protocol FROM p`,
-    [tx.companyId, row.id, timeZone],
-  )) as [{ protocol: string }];
-  row.protocol = protocol;
-  await logTicket(tx, { ticketId: row.id, type: 'create', userId: t.userId, queueId: t.queueId });
-  await startTracking(
-    tx,
-    { ticketId: row.id, whatsappId: t.whatsappId, queueId: t.queueId, userId: t.userId },
-    { startedAt: t.status === 'open' ? new Date() : null },
-  );
   return row;
 }
