@@ -1,6 +1,28 @@
-import { TicketEntity, type Ticket } from '../../db/entities/index.js';
+import type { Ticket } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import { logTicket, track, type TicketLogType } from './ticket-history.js';
+import { track, type TicketLogType } from './ticket-history.js';
+
+/**
+ * $1 company, $2 ticket, $3 its user, $4 its queue, $5 the log type. The status change, the
+ * log entry and the current cycle's closing time in one statement; answers whether the ticket
+ * had a cycle to close.
+ */
+const CLOSE_TICKET_SQL = `
+  WITH closed AS (
+    UPDATE tickets SET status = 'closed', "unreadMessages" = 0, chatbot = false,
+                       "updatedAt" = clock_timestamp()
+     WHERE "companyId" = $1 AND id = $2 RETURNING id),
+  logged AS (
+    INSERT INTO logs_tickets ("companyId", "ticketId", "userId", "queueId", type)
+    SELECT $1, id, $3, $4, $5 FROM closed),
+  cycle AS (
+    SELECT id FROM ticket_traking WHERE "companyId" = $1 AND "ticketId" = $2
+     ORDER BY id DESC LIMIT 1),
+  tracked AS (
+    UPDATE ticket_traking SET "closedAt" = clock_timestamp(), "finishedAt" = clock_timestamp(),
+                              "userId" = $3, "updatedAt" = now()
+     WHERE "companyId" = $1 AND id IN (SELECT id FROM cycle) RETURNING id)
+  SELECT (SELECT count(*) FROM tracked)::int AS tracked`;
 
 /**
  * Closes a ticket without a farewell, inside the caller's transaction: status closed, nothing
@@ -13,14 +35,14 @@ export async function closeTicketRow(
   ticket: Ticket,
   log: Extract<TicketLogType, 'closed' | 'autoClose'> = 'closed',
 ): Promise<void> {
-  const patch = { status: 'closed', unreadMessages: 0, chatbot: false };
-  await tx.of(TicketEntity).update({ id: ticket.id }, { ...patch, updatedAt: new Date() });
-  Object.assign(ticket, patch);
-  await logTicket(tx, {
-    ticketId: ticket.id,
-    type: log,
-    userId: ticket.userId,
-    queueId: ticket.queueId,
-  });
-  await track(tx, ticket.id, { closed: true, userId: ticket.userId });
+  const [row] = await tx.query<{ tracked: number }>(CLOSE_TICKET_SQL, [
+    tx.companyId,
+    ticket.id,
+    ticket.userId,
+    ticket.queueId,
+    log,
+  ]);
+  Object.assign(ticket, { status: 'closed', unreadMessages: 0, chatbot: false });
+  // A ticket from before tracking existed: open its cycle, then close it.
+  if (!row?.tracked) await track(tx, ticket.id, { closed: true, userId: ticket.userId });
 }
