@@ -97,9 +97,12 @@ export async function inboundTicket(
     );
     if (status === 'lgpd')
       await logTicket(tx, { ticketId: created.id, type: 'lgpd', queueId: null });
-    if (o.imported) await tx.of(TicketEntity).update({ id: created.id }, { imported: o.now });
-    const ticket = await lockActive(tx, contact.id, connection.id);
-    return { ticket: ticket ?? created, isNew: true, reopened: false };
+    if (o.imported) {
+      await tx.of(TicketEntity).update({ id: created.id }, { imported: o.now });
+      created.imported = o.now;
+    }
+    // The new row is this transaction's own (locked until commit) and came back whole.
+    return { ticket: created, isNew: true, reopened: false };
   } catch (err) {
     // Another message of this contact created the ticket first: that is the one.
     if (err instanceof AppError && err.code === 'ERR_OTHER_OPEN_TICKET') {
