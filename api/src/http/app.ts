@@ -4,7 +4,7 @@ import cors from 'cors';
 import { buildOpenApi } from '@atendo/contract';
 import type { AppContext } from '../context.js';
 import { serveConsole } from './console.js';
-import { mountRoutes } from './define-routes.js';
+import { routeDispatcher } from './define-routes.js';
 import { createAuthenticate } from './authenticate.js';
 import { errorHandler, notFound } from './errors.js';
 import { createModuleRoutes } from './routes/handlers.js';
@@ -42,7 +42,8 @@ export function createApp(ctx: AppContext) {
   if (ctx.config.CONSOLE_DIR) app.use(serveConsole(ctx.config.CONSOLE_DIR));
   // Meta webhooks are signed over their raw bytes: those keep them (modules/meta).
   app.use(express.json({ limit: '1mb', verify: keepWebhookRawBody }));
-  app.use(cookieParser());
+  // Only the refresh cookie is read, and it is scoped to /auth.
+  app.use('/auth', cookieParser());
   app.use('/public', ...publicUploads(ctx));
   app.get('/private/:companyId/:file', privateUploads(ctx));
   app.get('/health', (_req, res) => {
@@ -52,10 +53,8 @@ export function createApp(ctx: AppContext) {
     res.json(buildOpenApi(ctx.config.APP_VERSION));
   });
 
-  const router = express.Router();
   const { handlers, before } = createModuleRoutes(ctx);
-  mountRoutes(router, { authenticate: createAuthenticate(ctx), before }, handlers);
-  app.use(router);
+  app.use(routeDispatcher({ authenticate: createAuthenticate(ctx), before }, handlers));
   app.use(notFound);
   app.use(errorHandler(ctx.logger));
   return app;
