@@ -22,6 +22,12 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(7),
   /** How long a just-rotated refresh token still refreshes (tabs refreshing at once), in ms. */
   REFRESH_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * How long the api keeps a caller and their user view between requests, at most (ms; 0 turns
+   * the cache off). Any committed change to them drops them at once (db/tenant-cache.ts).
+   * Unset: 10 s, and off under NODE_ENV=test, whose tests write behind the api's back.
+   */
+  TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   FRONTEND_URL: z.string().default('http://localhost:3000'),
   /** Extra allowed CORS origins, comma-separated. */
   CORS_ORIGINS: z.string().default(''),

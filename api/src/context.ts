@@ -6,6 +6,7 @@ import type { EventBus } from './events/bus.js';
 import type { SessionRuntime } from './sessions/session-runtime.js';
 import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
 import type { ProcessGateway } from './processes/process-gateway.js';
+import type { TenantCache } from './db/tenant-cache.js';
 
 /** What every use case may depend on; built once per process in main.ts (or per test). */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   channels: ChannelRegistry;
   /** Durable processes on Temporal: start, signal, query and cancel workflows. */
   processes: ProcessGateway;
+  /** The request path's reads kept between requests (a no-op outside the api). */
+  cache: TenantCache;
 }

@@ -7,6 +7,7 @@ import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
+import { startTenantCache } from './db/tenant-cache.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import {
   LocalChannelAdapter,
@@ -109,6 +110,12 @@ export async function startApi(options: {
     sessions: new NoSessionRuntime(),
     channels: singleAdapterRegistry(new LocalChannelAdapter()),
     processes: options.processes ?? createProcessGateway(config, logger),
+    cache: startTenantCache({
+      databaseUrl: options.databaseUrl,
+      events,
+      ttlMs: config.TENANT_CACHE_TTL_MS ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
+      onError: (err) => logger.warn({ err }, 'tenant cache listener failed; caching paused'),
+    }),
   };
   ctx.channels = options.channels ?? createChannelRegistry(ctx);
   ctx.sessions =
@@ -166,6 +173,7 @@ export async function startApi(options: {
     async close() {
       clearInterval(sweep);
       await outbox.close();
+      await ctx.cache.close();
       await ctx.sessions.close();
       if (!options.processes) await ctx.processes.close();
       // io.close() closes the HTTP server too, which waits for open connections (keep-alive

@@ -12,6 +12,7 @@ import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
 import { registerPushListeners } from './realtime/listeners.js';
+import { noTenantCache } from './db/tenant-cache.js';
 import { NoSessionRuntime } from './sessions/session-runtime.js';
 
 /** The business core as a process without HTTP runs it (the Temporal worker, benches, tests). */
@@ -56,6 +57,8 @@ export async function createWorkerContext(options: {
     sessions: new NoSessionRuntime(),
     channels: options.channels ?? { for: () => ({}) as never },
     processes: options.processes ?? createProcessGateway(config, logger),
+    // The worker serves no requests; what it writes reaches the api's caches by NOTIFY.
+    cache: noTenantCache,
   };
   ctx.channels = options.channels ?? createChannelRegistry(ctx);
   const emitter = createSocketEmitter(options.databaseUrl);

@@ -12,7 +12,9 @@ import {
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi({ REFRESH_GRACE_MS: '1500' });
+  // The tenant cache on, with a TTL no test outlives: every ending below must come from
+  // invalidation, as in production.
+  t = await startTestApi({ REFRESH_GRACE_MS: '1500', TENANT_CACHE_TTL_MS: '300000' });
 });
 afterAll(() => t?.close());
 

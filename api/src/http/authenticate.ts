@@ -20,6 +20,18 @@ interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile'> {
 }
 import { companyInactiveSession, isCompanySuspended } from '../modules/auth/company-access.js';
 
+/** The caller of a request, with their company's state and their queues. */
+const CALLER_SQL = `SELECT u.id, u."companyId", u.profile, u.super, u."tokenVersion",
+       c.id AS "company.id", c.status AS "company.status",
+       c."dueDate"::text AS "company.dueDate", c.timezone AS "company.timezone",
+       u.name, u."allTicket", u."allowGroup", u."allHistoric", u."allUserChat",
+       u."userClosePendingTicket", u."showDashboard", u."allowRealTime",
+       u."allowConnections", u."farewellMessage",
+       COALESCE((SELECT array_agg(uq."queueId" ORDER BY uq."queueId") FROM user_queues uq
+                  WHERE uq."userId" = u.id), '{}') AS "queueIds"
+  FROM users u JOIN companies c ON c.id = u."companyId"
+ WHERE u.id = $1`;
+
 /** The bearer token of a request, if any. */
 export function bearerToken(req: Request): string | undefined {
   const h = req.headers.authorization;
@@ -61,21 +73,16 @@ export function createAuthenticate(ctx: AppContext) {
       throw new AppError('ERR_INVALID_TOKEN');
     }
     // The hot path of every request: one lean query, in the token's company scope (a user of
-    // another company is simply not found).
-    const [user] = await tenantData(ctx.ds, claims.companyId).prepared<CallerRow>(
-      'authenticate-caller',
-      `SELECT u.id, u."companyId", u.profile, u.super, u."tokenVersion",
-              c.id AS "company.id", c.status AS "company.status",
-              c."dueDate"::text AS "company.dueDate", c.timezone AS "company.timezone",
-              u.name, u."allTicket", u."allowGroup", u."allHistoric", u."allUserChat",
-              u."userClosePendingTicket", u."showDashboard", u."allowRealTime",
-              u."allowConnections", u."farewellMessage",
-              COALESCE((SELECT array_agg(uq."queueId" ORDER BY uq."queueId") FROM user_queues uq
-                         WHERE uq."userId" = u.id), '{}') AS "queueIds"
-         FROM users u JOIN companies c ON c.id = u."companyId"
-        WHERE u.id = $1`,
-      [claims.userId],
-    );
+    // another company is simply not found), kept between requests until anything it reads
+    // changes (db/tenant-cache.ts).
+    const user = await ctx.cache.get(claims.companyId, `caller:${claims.userId}`, async () => {
+      const [row] = await tenantData(ctx.ds, claims.companyId).prepared<CallerRow>(
+        'authenticate-caller',
+        CALLER_SQL,
+        [claims.userId],
+      );
+      return row;
+    });
     if (!user) throw new AppError('ERR_SESSION_EXPIRED');
     if (user.tokenVersion !== claims.tokenVersion || user.companyId !== claims.companyId) {
       throw new AppError('ERR_INVALID_TOKEN');

@@ -13,6 +13,7 @@ import { SessionEndpoint1795900000000 } from './1795900000000-session-endpoint.j
 import { CampaignDelivery1796200000000 } from './1796200000000-campaign-delivery.js';
 import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-import-messages-ticket-migrations.js';
 import { ScheduleRecurrence1796300000000 } from './1796300000000-schedule-recurrence.js';
+import { TenantCacheNotify1796600000000 } from './1796600000000-tenant-cache-notify.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -30,4 +31,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   CampaignDelivery1796200000000,
   ScheduleRecurrence1796300000000,
   ImportMessagesTicketMigrations1796500000000,
+  TenantCacheNotify1796600000000,
 ];

@@ -59,7 +59,11 @@ export const authHttp: ModuleHttp = (ctx) => {
         clearRefreshCookie(res, secure);
         return { message: 'Logged out' };
       },
-      me: async ({ auth }) => loadUserView(ctx, { companyId: auth.companyId, userId: auth.userId }),
+      // What every console load asks first: kept between requests like the caller.
+      me: async ({ auth }) =>
+        (await ctx.cache.get(auth.companyId, `view:${auth.userId}`, () =>
+          loadUserView(ctx, { companyId: auth.companyId, userId: auth.userId }),
+        ))!,
       signup: async ({ body }) => signupCompany(ctx, body),
       consultaCnpj: async ({ params }) => lookupCnpj(ctx, { cnpj: params.cnpj }),
     },
