@@ -92,7 +92,7 @@ describe('tenant cache: changes made behind the api reach it at commit', () => {
     );
     await db.query(`UPDATE queues SET name = 'Pós-venda' WHERE id = $1`, [queue.id]);
     await eventually(async () =>
-      expect((await admin.call('me')).queues[0]).toMatchObject({ name: 'Pós-venda' }),
+      expect((await admin.call('me')).queues?.[0]).toMatchObject({ name: 'Pós-venda' }),
     );
     await db.query(
       `UPDATE settings SET value = 'disabled' WHERE "companyId" = $1 AND key = 'userRating'`,

@@ -28,7 +28,30 @@ type Result<K extends RouteName> = Routes[K] extends { response: infer S extends
   ? z.input<S>
   : unknown;
 
-export type Handler<K extends RouteName> = (ctx: HandlerContext<K>) => Promise<Result<K>>;
+export type Handler<K extends RouteName> = (
+  ctx: HandlerContext<K>,
+) => Promise<Result<K> | PreparedJson>;
+
+const PREPARED = Symbol('atendo.preparedJson');
+
+/** A route's answer already shaped by its response schema and serialised (see preparedJson). */
+export interface PreparedJson {
+  readonly [PREPARED]: string;
+}
+
+/**
+ * A route's answer shaped by its response schema and serialised once, for an answer kept
+ * between requests (the tenant cache): each request then sends the same bytes instead of
+ * checking and serialising the same object again.
+ */
+export function preparedJson<K extends RouteName>(name: K, value: Result<K>): PreparedJson {
+  const def = routes[name] as RouteDef;
+  return { [PREPARED]: JSON.stringify(def.response ? sendable(def, value) : value) };
+}
+
+function isPrepared(v: unknown): v is PreparedJson {
+  return typeof v === 'object' && v !== null && PREPARED in v;
+}
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
@@ -109,6 +132,13 @@ export function mountRoutes(router: Router, guards: RouteGuards, handlers: Handl
         } as HandlerContext<RouteName>;
         const result = await inRouteScope(name, def, auth, () => handler(ctx));
         if (res.headersSent) return;
+        if (isPrepared(result)) {
+          res
+            .status(def.status ?? 200)
+            .type('json')
+            .send(result[PREPARED]);
+          return;
+        }
         const out = def.response ? sendable(def, result) : result;
         res.status(def.status ?? 200).json(out ?? null);
       } catch (err) {

@@ -1,6 +1,6 @@
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../context.js';
-import type { ModuleHttp } from '../../http/define-routes.js';
+import { preparedJson, type ModuleHttp } from '../../http/define-routes.js';
 import { loginGuards } from '../../http/login-guards.js';
 import { PostgresRateLimitStore } from '../../http/postgres-rate-limit-store.js';
 import { noStore } from '../../http/security-headers.js';
@@ -59,10 +59,14 @@ export const authHttp: ModuleHttp = (ctx) => {
         clearRefreshCookie(res, secure);
         return { message: 'Logged out' };
       },
-      // What every console load asks first: kept between requests like the caller.
+      // What every console load asks first: kept between requests like the caller, as the
+      // bytes it answers.
       me: async ({ auth }) =>
-        (await ctx.cache.get(auth.companyId, `view:${auth.userId}`, () =>
-          loadUserView(ctx, { companyId: auth.companyId, userId: auth.userId }),
+        (await ctx.cache.get(auth.companyId, `view:${auth.userId}`, async () =>
+          preparedJson(
+            'me',
+            await loadUserView(ctx, { companyId: auth.companyId, userId: auth.userId }),
+          ),
         ))!,
       signup: async ({ body }) => signupCompany(ctx, body),
       consultaCnpj: async ({ params }) => lookupCnpj(ctx, { cnpj: params.cnpj }),
