@@ -6,6 +6,7 @@
  * Run: npm run bench:request-path -w @atendo/bench   (BENCH_SECONDS=10 to change the window)
  */
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startPlatform } from '@atendo/testing/platform';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -29,16 +30,39 @@ async function run(url: string, token: string, connections: number, duration: nu
   });
 }
 
-// The api as production runs it (the tenant cache on, 10 s), then with the cache off: the cost
-// of the database reads the cache saves (wall 2's share shows in the second).
-for (const [mode, ttl] of [
-  ['tenant cache on', '10000'],
-  ['tenant cache off', '0'],
+/**
+ * Turns row-level security off (or back on) on every table with the tenant policy, as the
+ * database's owner: the same api then runs its same queries with wall 1 alone, which prices
+ * wall 2. A bench-only switch; the api has none.
+ */
+async function setRowLevelSecurity(databaseUrl: string, on: boolean): Promise<void> {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ table: string }>(
+      `SELECT DISTINCT c.relname AS table FROM pg_policy p JOIN pg_class c ON c.oid = p.polrelid
+        WHERE p.polname = 'tenant_isolation'`,
+    );
+    for (const { table } of rows)
+      await c.query(`ALTER TABLE "${table}" ${on ? 'ENABLE' : 'DISABLE'} ROW LEVEL SECURITY`);
+  } finally {
+    await c.end();
+  }
+}
+
+// The api as production runs it (the tenant cache on, 10 s); with the cache off (every request
+// reads its caller and view); and with the cache off and row-level security off: the last two
+// price wall 2.
+for (const [mode, ttl, rls] of [
+  ['tenant cache on', '10000', true],
+  ['tenant cache off', '0', true],
+  ['tenant cache off, row-level security off (wall 1 only)', '0', false],
 ] as const) {
   const platform = await startPlatform({
     env: { LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', TENANT_CACHE_TTL_MS: ttl },
   });
   try {
+    if (!rls) await setRowLevelSecurity(platform.databaseUrl, false);
     const base = platform.apiUrl;
     const token = await login(base, 'admin@demo.atendo.local', 'demo123');
     console.log(mode);
