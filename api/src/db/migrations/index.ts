@@ -14,6 +14,7 @@ import { CampaignDelivery1796200000000 } from './1796200000000-campaign-delivery
 import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-import-messages-ticket-migrations.js';
 import { ScheduleRecurrence1796300000000 } from './1796300000000-schedule-recurrence.js';
 import { TenantCacheNotify1796600000000 } from './1796600000000-tenant-cache-notify.js';
+import { TenantRlsInitplan1796700000000 } from './1796700000000-tenant-rls-initplan.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -32,4 +33,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ScheduleRecurrence1796300000000,
   ImportMessagesTicketMigrations1796500000000,
   TenantCacheNotify1796600000000,
+  TenantRlsInitplan1796700000000,
 ];
