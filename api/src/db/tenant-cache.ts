@@ -98,7 +98,12 @@ export function startTenantCache(o: {
 
   let listener: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | undefined;
+  const gone = new WeakSet<pg.Client>();
   function lost(client: pg.Client, err: unknown): void {
+    // An error and the end that follows it, or a failed connect's error and its rejection,
+    // report the same loss once.
+    if (gone.has(client)) return;
+    gone.add(client);
     o.onError(err);
     if (listener === client) listener = null;
     listening = false;
