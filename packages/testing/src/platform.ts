@@ -28,8 +28,6 @@ export interface PlatformOptions {
   corsOrigins?: string[];
   /** Extra environment for the api processes. */
   env?: Record<string, string>;
-  /** Extra node flags for the api processes (benches: `--cpu-prof`, which NODE_OPTIONS refuses). */
-  nodeArgs?: string[];
   /**
    * Also a Temporal dev server and the real worker (`workflows/src/worker.ts`) over the same
    * database, with the api's process gateway pointed at it: campaigns, schedules and timers run.
@@ -146,13 +144,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   async function spawnApi(migrate: boolean) {
     const port = await freePort();
     let output = '';
-    const args = [
-      ...(options.nodeArgs ?? []),
-      '--import',
-      'tsx',
-      path.join(API_DIR, 'src/main.ts'),
-    ];
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src/main.ts')], {
       cwd: ROOT,
       env: {
         ...process.env,
