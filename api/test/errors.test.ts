@@ -30,9 +30,7 @@ afterAll(() => t?.close());
 const LEAK =
   /\bat .+:\d+:\d+|node_modules|\.ts:\d+|QueryFailedError|TypeORMError|\bSELECT\b|\bINSERT INTO\b|\bUPDATE\b.+\bSET\b|\bDELETE FROM\b|violates|syntax error|duplicate key|relation "|column "/;
 
-async function readError(
-  res: Response,
-): Promise<{
+async function readError(res: Response): Promise<{
   status: number;
   text: string;
   body: { error?: unknown; fields?: { field: string; message: string }[] };
@@ -161,6 +159,43 @@ describe('the error contract', () => {
       expect(res.status, `${method} ${p}`).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
       expect(await res.json()).toEqual({ error: 'ERR_NOT_FOUND' });
+    }
+  });
+
+  it('matches paths as express does: any case, one trailing slash, HEAD as GET', async () => {
+    const me = await admin.raw('GET', '/auth/me');
+    const body = await me.json();
+    for (const p of ['/AUTH/Me', '/auth/me/', '/Users/' + String(agentId), '/users/'])
+      expect((await admin.raw('GET', p)).status, p).toBe(200);
+    expect(await (await admin.raw('GET', '/Auth/ME/')).json()).toEqual(body);
+    expect((await admin.raw('GET', '/auth/me//')).status).toBe(404);
+    const head = await admin.raw('HEAD', '/auth/me');
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(me.headers.get('content-length'));
+    expect(await head.text()).toBe('');
+  });
+
+  it('revalidates an unchanged answer with its ETag (304) and a changed one with 200', async () => {
+    // A browser revalidating (fetch alone would add Cache-Control: no-cache to a conditional
+    // request, which always gets the full answer).
+    const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
+    const first = await admin.raw('GET', '/auth/me');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const again = await admin.raw('GET', '/auth/me', undefined, revalidate(etag));
+    expect(again.status).toBe(304);
+    const { name } = (await first.json()) as { name: string };
+    await admin.call('usersUpdate', {
+      params: { id: admin.user.id },
+      body: { name: `${name} ` + 'x' },
+    });
+    try {
+      const changed = await admin.raw('GET', '/auth/me', undefined, revalidate(etag));
+      expect(changed.status).toBe(200);
+      expect(changed.headers.get('etag')).not.toBe(etag);
+    } finally {
+      await admin.call('usersUpdate', { params: { id: admin.user.id }, body: { name } });
     }
   });
 

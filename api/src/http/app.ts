@@ -1,5 +1,4 @@
-import express from 'express';
-import cookieParser from 'cookie-parser';
+import express, { type RequestHandler } from 'express';
 import cors from 'cors';
 import { buildOpenApi } from '@atendo/contract';
 import type { AppContext } from '../context.js';
@@ -17,6 +16,21 @@ export function allowedOrigins(ctx: AppContext): string[] {
   return [ctx.config.FRONTEND_URL, ...ctx.config.CORS_ORIGINS.split(',')]
     .map((o) => o.trim().replace(/\/$/, ''))
     .filter(Boolean);
+}
+
+/**
+ * The JSON body parser, skipped for requests that carry no body (every GET): the parser's own
+ * checks for that cost more than the header test that decides it.
+ */
+function jsonBodies(parser: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (
+      req.headers['content-length'] === undefined &&
+      req.headers['transfer-encoding'] === undefined
+    )
+      return next();
+    parser(req, res, next);
+  };
 }
 
 /** The HTTP application: every contract route at the root, JSON errors, CORS for the console. */
@@ -41,9 +55,11 @@ export function createApp(ctx: AppContext) {
   // Page loads and console files; api calls on the same paths pass through (see console.ts).
   if (ctx.config.CONSOLE_DIR) app.use(serveConsole(ctx.config.CONSOLE_DIR));
   // Meta webhooks are signed over their raw bytes: those keep them (modules/meta).
-  app.use(express.json({ limit: '1mb', verify: keepWebhookRawBody }));
-  // Only the refresh cookie is read, and it is scoped to /auth.
-  app.use('/auth', cookieParser());
+  app.use(jsonBodies(express.json({ limit: '1mb', verify: keepWebhookRawBody })));
+  // The contract routes first: every api call is one of them, and the layers below are only
+  // tried for what they do not answer.
+  const { handlers, before } = createModuleRoutes(ctx);
+  app.use(routeDispatcher({ authenticate: createAuthenticate(ctx), before }, handlers));
   app.use('/public', ...publicUploads(ctx));
   app.get('/private/:companyId/:file', privateUploads(ctx));
   app.get('/health', (_req, res) => {
@@ -52,9 +68,6 @@ export function createApp(ctx: AppContext) {
   app.get('/openapi.json', (_req, res) => {
     res.json(buildOpenApi(ctx.config.APP_VERSION));
   });
-
-  const { handlers, before } = createModuleRoutes(ctx);
-  app.use(routeDispatcher({ authenticate: createAuthenticate(ctx), before }, handlers));
   app.use(notFound);
   app.use(errorHandler(ctx.logger));
   return app;

@@ -1,4 +1,10 @@
-import express, { type Request, type Response, type Router, type RequestHandler } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type Response,
+  type Router,
+  type RequestHandler,
+} from 'express';
 import type { z } from 'zod';
 import { routes, type RouteDef, type RouteName, type Routes } from '@atendo/contract';
 import { AppError } from '@atendo/domain';
@@ -36,7 +42,7 @@ const PREPARED = Symbol('atendo.preparedJson');
 
 /** A route's answer already shaped by its response schema and serialised (see preparedJson). */
 export interface PreparedJson {
-  readonly [PREPARED]: string;
+  readonly [PREPARED]: { body: Buffer; etag?: string };
 }
 
 /**
@@ -46,11 +52,30 @@ export interface PreparedJson {
  */
 export function preparedJson<K extends RouteName>(name: K, value: Result<K>): PreparedJson {
   const def = routes[name] as RouteDef;
-  return { [PREPARED]: JSON.stringify(def.response ? sendable(def, value) : value) };
+  const json = JSON.stringify(def.response ? sendable(def, value) : value);
+  return { [PREPARED]: { body: Buffer.from(json) } };
 }
 
 function isPrepared(v: unknown): v is PreparedJson {
   return typeof v === 'object' && v !== null && PREPARED in v;
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends prepared bytes as express's res.json would (same headers, same weak ETag and 304 on a
+ * matching If-None-Match), with the ETag computed once per preparation instead of per request.
+ */
+function sendPrepared(res: Response, status: number, prepared: PreparedJson): void {
+  const p = prepared[PREPARED];
+  if (p.etag === undefined) {
+    const etagFn = res.app.get('etag fn') as ((body: Buffer) => string) | undefined;
+    p.etag = etagFn ? etagFn(p.body) : '';
+  }
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  if (p.etag) res.setHeader('ETag', p.etag);
+  res.send(p.body);
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
@@ -110,42 +135,67 @@ export function mountOrder(names: RouteName[]): RouteName[] {
 }
 
 /**
+ * The middleware chain of one contract route: its extra middleware, then one step that guards
+ * by access level, validates params, query and body with the contract's zod schemas, runs the
+ * handler in its route scope and sends only what the response schema lists.
+ */
+function routeChain(name: RouteName, guards: RouteGuards, handler: Handler<RouteName>) {
+  const def = routes[name] as RouteDef;
+  const status = def.status ?? 200;
+  const run: RequestHandler = async (req, res, next) => {
+    try {
+      const auth = await guards.authenticate(req, def.access);
+      const ctx = {
+        params: parse(def.params, req.params, 'params'),
+        query: parse(def.query, req.query, 'query'),
+        body: parse(def.body, req.body, 'body'),
+        auth,
+        req,
+        res,
+      } as HandlerContext<RouteName>;
+      const result = await inRouteScope(name, def, auth, () => handler(ctx));
+      if (res.headersSent) return;
+      if (isPrepared(result)) return sendPrepared(res, status, result);
+      const out = def.response ? sendable(def, result) : result;
+      res.status(status).json(out ?? null);
+    } catch (err) {
+      next(err);
+    }
+  };
+  return [...(guards.before?.[name] ?? []), run];
+}
+
+/**
  * Mounts contract routes on a router: guards by access level, validates params, query and
  * body with the contract's zod schemas, and sends only what the response schema lists.
  */
 export function mountRoutes(router: Router, guards: RouteGuards, handlers: Handlers): void {
   for (const name of mountOrder(Object.keys(handlers) as RouteName[])) {
     const def = routes[name] as RouteDef;
-    const handler = handlers[name] as Handler<RouteName>;
     const method = def.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    const before = guards.before?.[name] ?? [];
-    router[method](def.path, ...before, async (req: Request, res: Response, next) => {
-      try {
-        const auth = await guards.authenticate(req, def.access);
-        const ctx = {
-          params: parse(def.params, req.params, 'params'),
-          query: parse(def.query, req.query, 'query'),
-          body: parse(def.body, req.body, 'body'),
-          auth,
-          req,
-          res,
-        } as HandlerContext<RouteName>;
-        const result = await inRouteScope(name, def, auth, () => handler(ctx));
-        if (res.headersSent) return;
-        if (isPrepared(result)) {
-          res
-            .status(def.status ?? 200)
-            .type('json')
-            .send(result[PREPARED]);
-          return;
-        }
-        const out = def.response ? sendable(def, result) : result;
-        res.status(def.status ?? 200).json(out ?? null);
-      } catch (err) {
-        next(err);
-      }
-    });
+    router[method](def.path, ...routeChain(name, guards, handlers[name] as Handler<RouteName>));
   }
+}
+
+/** Runs a middleware chain as express's router would for a matched route (errors to next). */
+function runChain(chain: RequestHandler[], req: Request, res: Response, next: NextFunction) {
+  let i = 0;
+  const step = (err?: unknown): void => {
+    if (err !== undefined && err !== null) return next(err);
+    const h = chain[i++];
+    if (!h) return next();
+    try {
+      void h(req, res, step);
+    } catch (e) {
+      next(e);
+    }
+  };
+  step();
+}
+
+/** A path without parameters, as a lookup key: express matches paths case-insensitively. */
+function staticKey(method: string, path: string): string {
+  return `${method} ${path.toLowerCase()}`;
 }
 
 /**
@@ -164,15 +214,36 @@ export function routeDispatcher(guards: RouteGuards, handlers: Handlers): Reques
     (group as Record<string, unknown>)[name] = handlers[name];
     groups.set(key, group);
   }
+  // Paths without parameters (most requests: /auth/me, /users, /tickets…) are one map lookup;
+  // the others go to their segment's router. A literal path tried first is what mountOrder
+  // does too (a literal before a parameter at the same place).
+  const exact = new Map<string, RequestHandler[]>();
   const routers = new Map<string, Router>();
   for (const [key, group] of groups) {
+    const withParams: Handlers = {};
+    for (const name of Object.keys(group) as RouteName[]) {
+      const def = routes[name] as RouteDef;
+      if (/[:*{(]/.test(def.path)) (withParams as Record<string, unknown>)[name] = group[name];
+      else
+        exact.set(
+          staticKey(def.method, def.path),
+          routeChain(name, guards, group[name] as Handler<RouteName>),
+        );
+    }
+    if (Object.keys(withParams).length === 0) continue;
     const router = express.Router();
-    mountRoutes(router, guards, group);
+    mountRoutes(router, guards, withParams);
     routers.set(key, router);
   }
   return (req, res, next) => {
-    const segment = req.path.split('/')[1]?.toLowerCase() ?? '';
-    const router = routers.get(segment);
+    const path = req.path;
+    // As express's non-strict routing: one trailing slash is the same path; HEAD runs GET.
+    const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+    const chain =
+      exact.get(staticKey(req.method, trimmed)) ??
+      (req.method === 'HEAD' ? exact.get(staticKey('GET', trimmed)) : undefined);
+    if (chain) return runChain(chain, req, res, next);
+    const router = routers.get(path.split('/')[1]?.toLowerCase() ?? '');
     if (!router) return next();
     router(req, res, next);
   };

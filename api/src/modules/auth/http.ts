@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import { rateLimit } from 'express-rate-limit';
 import type { AppContext } from '../../context.js';
 import { preparedJson, type ModuleHttp } from '../../http/define-routes.js';
@@ -73,7 +74,8 @@ export const authHttp: ModuleHttp = (ctx) => {
     },
     before: {
       login: [noStore, ...loginGuards(ctx)],
-      refreshToken: [noStore],
+      // The refresh cookie is read by this route alone (it is scoped to /auth).
+      refreshToken: [noStore, cookieParser()],
       consultaCnpj: [lookupLimiter(ctx)],
     },
   };
