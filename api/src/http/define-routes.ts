@@ -42,7 +42,7 @@ const PREPARED = Symbol('atendo.preparedJson');
 
 /** A route's answer already shaped by its response schema and serialised (see preparedJson). */
 export interface PreparedJson {
-  readonly [PREPARED]: { body: Buffer; etag?: string };
+  readonly [PREPARED]: { json: string; length: number; etag?: string };
 }
 
 /**
@@ -53,7 +53,7 @@ export interface PreparedJson {
 export function preparedJson<K extends RouteName>(name: K, value: Result<K>): PreparedJson {
   const def = routes[name] as RouteDef;
   const json = JSON.stringify(def.response ? sendable(def, value) : value);
-  return { [PREPARED]: { body: Buffer.from(json) } };
+  return { [PREPARED]: { json, length: Buffer.byteLength(json) } };
 }
 
 function isPrepared(v: unknown): v is PreparedJson {
@@ -63,19 +63,26 @@ function isPrepared(v: unknown): v is PreparedJson {
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * Sends prepared bytes as express's res.json would (same headers, same weak ETag and 304 on a
- * matching If-None-Match), with the ETag computed once per preparation instead of per request.
+ * Sends a prepared answer as express's res.json would (same headers, same weak ETag, 304 on a
+ * matching If-None-Match, no body for HEAD), with the ETag computed once per preparation. The
+ * body goes out as the string it is, which node writes in one piece with the headers.
  */
 function sendPrepared(res: Response, status: number, prepared: PreparedJson): void {
   const p = prepared[PREPARED];
   if (p.etag === undefined) {
-    const etagFn = res.app.get('etag fn') as ((body: Buffer) => string) | undefined;
-    p.etag = etagFn ? etagFn(p.body) : '';
+    const etagFn = res.app.get('etag fn') as ((body: string) => string) | undefined;
+    p.etag = etagFn ? etagFn(p.json) : '';
   }
   res.statusCode = status;
-  res.setHeader('Content-Type', JSON_TYPE);
   if (p.etag) res.setHeader('ETag', p.etag);
-  res.send(p.body);
+  if (res.req.fresh) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', p.length);
+  res.end(res.req.method === 'HEAD' ? undefined : p.json);
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
