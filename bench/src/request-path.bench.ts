@@ -1,10 +1,14 @@
 /**
  * The request path every route stands on: req/s and p99 of `GET /auth/me` and `GET /users` at
  * 1 and 20 connections against the real platform (embedded PostgreSQL + api process), driven
- * by autocannon, with the tenant cache on (as production runs) and off. Figures only; nothing
- * is asserted.
- * Run: npm run bench:request-path -w @atendo/bench   (BENCH_SECONDS=10 to change the window)
+ * by autocannon, with the tenant cache on (as production runs) and off. Besides req/s (which
+ * on a shared 2-core VM moves with the neighbours and with autocannon's own share of the CPU),
+ * each line prints the api process's CPU time per request, read from /proc: the steadier
+ * figure for comparing two versions of the code. Figures only; nothing is asserted.
+ * Run: npm run bench:request-path -w @atendo/bench   (BENCH_SECONDS=10 to change the window;
+ * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the api)
  */
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPlatform } from '@atendo/testing/platform';
@@ -19,6 +23,13 @@ async function login(base: string, email: string, password: string): Promise<str
   });
   if (!res.ok) throw new Error(`login ${res.status}`);
   return ((await res.json()) as { token: string }).token;
+}
+
+/** CPU ms (user + system) a process has used so far, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (clock ticks of 10 ms)
+  return ticks * 10;
 }
 
 async function run(url: string, token: string, connections: number, duration: number) {
@@ -60,6 +71,7 @@ for (const [mode, ttl, rls] of [
 ] as const) {
   const platform = await startPlatform({
     env: { LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', TENANT_CACHE_TTL_MS: ttl },
+    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
   });
   try {
     if (!rls) await setRowLevelSecurity(platform.databaseUrl, false);
@@ -70,14 +82,17 @@ for (const [mode, ttl, rls] of [
       ['GET /auth/me', '/auth/me'],
       ['GET /users', '/users?pageNumber=1'],
     ] as const) {
-      await run(`${base}${path}`, token, 20, 2); // warm-up: JIT, pool, caches
+      await run(`${base}${path}`, token, 20, 5); // warm-up: JIT, pool, caches
       for (const connections of [1, 20]) {
+        const cpu0 = cpuMs(platform.apiPid);
         const r = await run(`${base}${path}`, token, connections, seconds);
+        const cpuPerRequest = ((cpuMs(platform.apiPid) - cpu0) * 1000) / r.requests.total;
         const failed = r.non2xx + r.errors + r.timeouts;
         console.log(
           `  ${label.padEnd(14)} c=${String(connections).padStart(2)}  ` +
             `${r.requests.average.toFixed(0).padStart(6)} req/s  ` +
-            `p50=${r.latency.p50.toFixed(1)}ms p99=${r.latency.p99.toFixed(1)}ms` +
+            `p50=${r.latency.p50.toFixed(1)}ms p99=${r.latency.p99.toFixed(1)}ms  ` +
+            `api CPU ${cpuPerRequest.toFixed(0)} µs/request` +
             (failed ? `  FAILED=${failed}` : ''),
         );
       }

@@ -5,6 +5,7 @@ import type { RouteDef } from '@atendo/contract';
 import type { AppContext } from '../context.js';
 import type { CallerProfile, Principal } from '../modules/auth/tokens.js';
 import { tenantData } from '../db/tenant-data.js';
+import { companyInactiveSession, isCompanySuspended } from '../modules/auth/company-access.js';
 
 /** The caller as the request path reads it: who they are and their company's state. */
 interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile'> {
@@ -18,7 +19,6 @@ interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile'> {
   'company.dueDate': string | null;
   'company.timezone': string | null;
 }
-import { companyInactiveSession, isCompanySuspended } from '../modules/auth/company-access.js';
 
 /** The caller of a request, with their company's state and their queues. */
 const CALLER_SQL = `SELECT u.id, u."companyId", u.profile, u.super, u."tokenVersion",

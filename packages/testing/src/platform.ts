@@ -15,6 +15,8 @@ const ROOT = path.dirname(API_DIR);
 export interface Platform {
   /** Where the api answers, e.g. http://127.0.0.1:41234 */
   apiUrl: string;
+  /** The first api process's pid (benches read its CPU time from /proc). */
+  apiPid: number;
   databaseUrl: string;
   /** The Temporal dev server's address (host:port) when started with `worker: true`. */
   temporalAddress?: string;
@@ -28,6 +30,8 @@ export interface PlatformOptions {
   corsOrigins?: string[];
   /** Extra environment for the api processes. */
   env?: Record<string, string>;
+  /** Extra node flags for the api processes (benches: `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /**
    * Also a Temporal dev server and the real worker (`workflows/src/worker.ts`) over the same
    * database, with the api's process gateway pointed at it: campaigns, schedules and timers run.
@@ -144,7 +148,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   async function spawnApi(migrate: boolean) {
     const port = await freePort();
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_DIR, 'src/main.ts')], {
+    const args = [
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      path.join(API_DIR, 'src/main.ts'),
+    ];
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -177,7 +187,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       await exited;
       clearTimeout(timer);
     };
-    return { apiUrl, stop };
+    return { apiUrl, pid: child.pid!, stop };
   }
 
   const first = await spawnApi(true);
@@ -203,6 +213,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }
   return {
     apiUrl: first.apiUrl,
+    apiPid: first.pid,
     databaseUrl,
     temporalAddress,
     startAnotherApi: () => spawnApi(false),
