@@ -28,6 +28,11 @@ const schema = z.object({
    * Unset: 10 s, and off under NODE_ENV=test, whose tests write behind the api's back.
    */
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /**
+   * Check every answer PostgreSQL builds as JSON (the ticket and message lists) against its
+   * route's response schema before sending it. Unset: on under NODE_ENV=test, off otherwise.
+   */
+  CHECK_SQL_JSON: z.enum(['true', 'false']).optional(),
   FRONTEND_URL: z.string().default('http://localhost:3000'),
   /** Extra allowed CORS origins, comma-separated. */
   CORS_ORIGINS: z.string().default(''),

@@ -59,7 +59,11 @@ export function createApp(ctx: AppContext) {
   // The contract routes first: every api call is one of them, and the layers below are only
   // tried for what they do not answer.
   const { handlers, before } = createModuleRoutes(ctx);
-  app.use(routeDispatcher({ authenticate: createAuthenticate(ctx), before }, handlers));
+  const checkSqlJson =
+    (ctx.config.CHECK_SQL_JSON ?? String(ctx.config.NODE_ENV === 'test')) === 'true';
+  app.use(
+    routeDispatcher({ authenticate: createAuthenticate(ctx), before, checkSqlJson }, handlers),
+  );
   app.use('/public', ...publicUploads(ctx));
   app.get('/private/:companyId/:file', privateUploads(ctx));
   app.get('/health', (_req, res) => {

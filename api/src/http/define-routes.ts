@@ -40,9 +40,12 @@ export type Handler<K extends RouteName> = (
 
 const PREPARED = Symbol('atendo.preparedJson');
 
-/** A route's answer already shaped by its response schema and serialised (see preparedJson). */
+/**
+ * A route's answer as the JSON text it sends: shaped by its response schema and serialised
+ * (preparedJson), or built by PostgreSQL (sqlJson).
+ */
 export interface PreparedJson {
-  readonly [PREPARED]: { json: string; length: number; etag?: string };
+  readonly [PREPARED]: { json: string; length?: number; etag?: string; fromSql?: true };
 }
 
 /**
@@ -54,6 +57,49 @@ export function preparedJson<K extends RouteName>(name: K, value: Result<K>): Pr
   const def = routes[name] as RouteDef;
   const json = JSON.stringify(def.response ? sendable(def, value) : value);
   return { [PREPARED]: { json, length: Buffer.byteLength(json) } };
+}
+
+/**
+ * A route's answer as PostgreSQL built it (json_build_object … ::text), sent as it is: a hot
+ * list then skips parsing the rows, checking them against the response schema and serialising
+ * them again, which is most of its CPU. The SQL must build exactly what the schema would send;
+ * with CHECK_SQL_JSON (on under NODE_ENV=test) every such answer is checked against the schema
+ * on the way out, so any test that reaches the route catches a drift as a 500.
+ */
+export function sqlJson<K extends RouteName>(_name: K, json: string): PreparedJson {
+  // No ETag: hashing a large list on every request would cost what this saves.
+  return { [PREPARED]: { json, etag: '', fromSql: true } };
+}
+
+/**
+ * Throws unless `json` is exactly what the route's response schema would send for it (same
+ * values; key order aside): what CHECK_SQL_JSON runs on every SQL-built answer.
+ */
+export function checkSqlJson(def: RouteDef, json: string): void {
+  const sent = JSON.parse(json) as unknown;
+  const shaped = def.response ? sendable(def, sent) : sent;
+  const where = firstDifference(shaped, sent, '');
+  if (where !== undefined)
+    throw new Error(
+      `SQL-built answer of ${def.method} ${def.path} differs from its schema's at ${where || '(root)'}`,
+    );
+}
+
+/** The path of the first place where two JSON values differ, or undefined when equal. */
+function firstDifference(a: unknown, b: unknown, at: string): string | undefined {
+  if (a === b) return undefined;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return at;
+  if (Array.isArray(a) !== Array.isArray(b)) return at;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    const d = firstDifference(
+      (a as Record<string, unknown>)[k],
+      (b as Record<string, unknown>)[k],
+      `${at}.${k}`,
+    );
+    if (d !== undefined) return d;
+  }
+  return undefined;
 }
 
 function isPrepared(v: unknown): v is PreparedJson {
@@ -69,6 +115,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 function sendPrepared(res: Response, status: number, prepared: PreparedJson): void {
   const p = prepared[PREPARED];
+  p.length ??= Buffer.byteLength(p.json);
   if (p.etag === undefined) {
     const etagFn = res.app.get('etag fn') as ((body: string) => string) | undefined;
     p.etag = etagFn ? etagFn(p.json) : '';
@@ -125,6 +172,8 @@ export interface RouteGuards {
   authenticate: (req: Request, access: RouteDef['access']) => Promise<Principal | undefined>;
   /** Extra middleware per route (rate limits, uploads). */
   before?: BeforeRoutes;
+  /** Check every SQL-built answer against its route's response schema (sqlJson). */
+  checkSqlJson?: boolean;
 }
 
 /**
@@ -162,7 +211,11 @@ function routeChain(name: RouteName, guards: RouteGuards, handler: Handler<Route
       } as HandlerContext<RouteName>;
       const result = await inRouteScope(name, def, auth, () => handler(ctx));
       if (res.headersSent) return;
-      if (isPrepared(result)) return sendPrepared(res, status, result);
+      if (isPrepared(result)) {
+        if (guards.checkSqlJson && result[PREPARED].fromSql)
+          checkSqlJson(def, result[PREPARED].json);
+        return sendPrepared(res, status, result);
+      }
       const out = def.response ? sendable(def, result) : result;
       res.status(status).json(out ?? null);
     } catch (err) {

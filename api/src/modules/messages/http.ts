@@ -1,6 +1,6 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { tenantData } from '../../db/tenant-data.js';
-import { forCaller } from '../tickets/mask-ticket-numbers.js';
+import { forCallerJson } from '../tickets/mask-ticket-numbers.js';
 import { countMessages } from './count-messages.js';
 import { deleteMessage } from './delete-message.js';
 import { editMessage } from './edit-message.js';
@@ -13,9 +13,10 @@ import { sendMessage } from './send-message.js';
 export const messagesHttp: ModuleHttp = (ctx) => ({
   handlers: {
     messagesIndex: async ({ auth, params, query }) =>
-      forCaller(
+      forCallerJson(
         tenantData(ctx.ds, auth.companyId),
         auth,
+        'messagesIndex',
         await listMessages(ctx, { auth, ref: params.ticketId, pageNumber: query.pageNumber }),
       ),
     messagesStore: ({ auth, params, body, req }) =>

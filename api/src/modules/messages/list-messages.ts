@@ -5,6 +5,7 @@ import {
   type TicketView,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
+import type { JsonText } from '../../db/json-text.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../tickets/ticket-views.js';
@@ -29,7 +30,8 @@ page AS (
    WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)
    ORDER BY m."createdAt" DESC, m.id DESC LIMIT $3 OFFSET $4)
 SELECT (SELECT row_to_json(tk) FROM tk) AS ticket,
-       COALESCE((SELECT json_agg(page ORDER BY page."createdAt", page.id) FROM page), '[]') AS messages,
+       COALESCE((SELECT json_agg(page ORDER BY page."createdAt", page.id) FROM page), '[]')::text
+         AS messages,
        (SELECT count(*)::int FROM messages m
          WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)) AS count`;
 const BY_ID = pageSql('id');
@@ -43,16 +45,23 @@ const BY_UUID = pageSql('uuid');
 export async function listMessages(
   ctx: AppContext,
   o: { auth: Principal; ref: number | string; pageNumber: number },
-) {
+): Promise<
+  JsonText<{ messages: ChatMessageView[]; ticket: TicketView; count: number; hasMore: boolean }>
+> {
   const db = tenantData(ctx.ds, o.auth.companyId);
   const offset = (o.pageNumber - 1) * MESSAGES_PAGE_SIZE;
   const byId = typeof o.ref === 'number';
   const [[row], viewer] = await Promise.all([
-    db.prepared<{ ticket: TicketView | null; messages: ChatMessageView[]; count: number }>(
-      byId ? 'messages-page-by-id' : 'messages-page-by-uuid',
-      byId ? BY_ID : BY_UUID,
-      [db.companyId, o.ref, MESSAGES_PAGE_SIZE, offset],
-    ),
+    db.prepared<{
+      ticket: TicketView | null;
+      messages: JsonText<ChatMessageView[]>;
+      count: number;
+    }>(byId ? 'messages-page-by-id' : 'messages-page-by-uuid', byId ? BY_ID : BY_UUID, [
+      db.companyId,
+      o.ref,
+      MESSAGES_PAGE_SIZE,
+      offset,
+    ]),
     loadViewer(db, o.auth),
   ]);
   const ticket = row?.ticket;
@@ -71,6 +80,8 @@ export async function listMessages(
     });
     ticket.unreadMessages = 0;
   }
+  // The page stays the JSON text PostgreSQL built; the answer is put together around it.
   const { messages, count } = row;
-  return { messages, ticket, count, hasMore: offset + messages.length < count };
+  const hasMore = offset + MESSAGES_PAGE_SIZE < count;
+  return `{"messages":${messages},"ticket":${JSON.stringify(ticket)},"count":${count},"hasMore":${hasMore}}`;
 }

@@ -1,7 +1,7 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { forCaller } from './mask-ticket-numbers.js';
+import { forCaller, forCallerJson } from './mask-ticket-numbers.js';
 import { answerLgpd } from './answer-lgpd.js';
 import { closeAllTickets } from './close-all-tickets.js';
 import { createTicket } from './create-ticket.js';
@@ -18,7 +18,7 @@ export const ticketsHttp: ModuleHttp = (ctx) => {
   return {
     handlers: {
       ticketsIndex: async ({ auth, query }) =>
-        forCaller(db(auth), auth, await listTickets(ctx, { auth, query })),
+        forCallerJson(db(auth), auth, 'ticketsIndex', await listTickets(ctx, { auth, query })),
       ticketsShowUuid: async ({ auth, params }) =>
         forCaller(db(auth), auth, await showTicket(ctx, { auth, ref: params.ticketId })),
       ticketsShow: async ({ auth, params }) =>

@@ -1,4 +1,7 @@
+import type { RouteName } from '@atendo/contract';
+import { parseJsonText, type JsonText } from '../../db/json-text.js';
 import type { TenantData } from '../../db/tenant-data.js';
+import { sqlJson, type PreparedJson } from '../../http/define-routes.js';
 import type { Principal } from '../auth/tokens.js';
 import { maskedView } from '../contacts/contact-view.js';
 import { masksNumbersFor } from '../contacts/number-masking.js';
@@ -16,6 +19,25 @@ export function maskTicket<T extends WithContact>(ticket: T, mask: boolean): T {
  */
 export async function forCaller<R>(db: TenantData, auth: Principal, result: R): Promise<R> {
   if (auth.profile !== 'user' || !(await masksNumbersFor(db, auth))) return result;
+  return masked(result);
+}
+
+/**
+ * forCaller for an answer PostgreSQL built as JSON text (the ticket and message lists): sent as
+ * it is, unless the caller sees numbers masked; then read, masked and sent as objects.
+ */
+export async function forCallerJson<K extends RouteName, R>(
+  db: TenantData,
+  auth: Principal,
+  route: K,
+  text: JsonText<R>,
+): Promise<PreparedJson | R> {
+  if (auth.profile === 'user' && (await masksNumbersFor(db, auth)))
+    return masked(parseJsonText(text));
+  return sqlJson(route, text);
+}
+
+function masked<R>(result: R): R {
   const r = result as unknown as WithContact & { tickets?: WithContact[]; ticket?: WithContact };
   if (Array.isArray(r.tickets))
     return { ...r, tickets: r.tickets.map((t) => maskTicket(t, true)) } as R;
