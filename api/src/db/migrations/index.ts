@@ -11,10 +11,11 @@ import { DashboardTicketPeriodIndex1795700000000 } from './1795700000000-dashboa
 import { TicketsListActivityIndex1795800000000 } from './1795800000000-tickets-list-activity-index.js';
 import { SessionEndpoint1795900000000 } from './1795900000000-session-endpoint.js';
 import { CampaignDelivery1796200000000 } from './1796200000000-campaign-delivery.js';
-import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-import-messages-ticket-migrations.js';
 import { ScheduleRecurrence1796300000000 } from './1796300000000-schedule-recurrence.js';
+import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-import-messages-ticket-migrations.js';
 import { TenantCacheNotify1796600000000 } from './1796600000000-tenant-cache-notify.js';
 import { TenantRlsInitplan1796700000000 } from './1796700000000-tenant-rls-initplan.js';
+import { TicketsListCoveringIndexes1796800000000 } from './1796800000000-tickets-list-covering-indexes.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -34,4 +35,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ImportMessagesTicketMigrations1796500000000,
   TenantCacheNotify1796600000000,
   TenantRlsInitplan1796700000000,
+  TicketsListCoveringIndexes1796800000000,
 ];
