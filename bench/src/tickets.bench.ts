@@ -8,7 +8,6 @@
  * Run: npm run bench:tickets -w @atendo/bench   (BENCH_SECONDS=5 to change each window, 10 s
  * by default)
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -250,17 +249,23 @@ function rssMiB(pid: number): string {
   return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
 }
 
-/** The api process: the one `startPlatform` spawned, listening on the api's port. */
-function apiPid(port: string): number {
-  const out = execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' || true`], {
-    encoding: 'utf8',
-  });
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) throw new Error(`no process listens on ${port}`);
-  return Number(pid);
+/** CPU ms (user + system) a process has used so far, from /proc/<pid>/stat. */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, 10 ms ticks
 }
 
-const platform = await startPlatform({ env: { LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn' } });
+// The api as production runs it: the tenant cache on and SQL-built answers unchecked
+// (startPlatform's test environment would turn the one off and the other on).
+const platform = await startPlatform({
+  env: {
+    LOGIN_RATE_LIMIT: '1000000',
+    LOG_LEVEL: 'warn',
+    TENANT_CACHE_TTL_MS: '10000',
+    CHECK_SQL_JSON: 'false',
+  },
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+});
 const db = new pg.Client({ connectionString: platform.databaseUrl });
 try {
   await db.connect();
@@ -316,19 +321,22 @@ try {
   console.log(`\nautocannon, ${seconds} s per window:`);
   for (const [label, path] of routes) {
     const url = `${base}${path}`;
-    await autocannon({ url, connections: 20, duration: 2, headers }); // warm-up: JIT, pool, caches
+    await autocannon({ url, connections: 20, duration: 5, headers }); // warm-up: JIT, pool, caches
     for (const connections of [1, 20]) {
+      const cpu0 = cpuMs(platform.apiPid);
       const { result: r, p } = await measure(url, connections, headers);
+      const cpuPerRequest = ((cpuMs(platform.apiPid) - cpu0) * 1000) / r.requests.total;
       const failed = r.non2xx + r.errors + r.timeouts;
       console.log(
         `${label.padEnd(28)} c=${String(connections).padStart(2)}  ` +
           `${r.requests.average.toFixed(0).padStart(6)} req/s  ` +
-          `p50=${p(50).toFixed(1)}ms p95=${p(95).toFixed(1)}ms p99=${p(99).toFixed(1)}ms` +
+          `p50=${p(50).toFixed(1)}ms p95=${p(95).toFixed(1)}ms p99=${p(99).toFixed(1)}ms  ` +
+          `api CPU ${cpuPerRequest.toFixed(0)} µs/request` +
           (failed ? `  FAILED=${failed}` : ''),
       );
     }
   }
-  console.log(`\napi process RSS after the run: ${rssMiB(apiPid(new URL(base).port))} MiB`);
+  console.log(`\napi process RSS after the run: ${rssMiB(platform.apiPid)} MiB`);
   // The machine is often shared: the load says how much of it the figures above had.
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
