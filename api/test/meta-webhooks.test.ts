@@ -496,6 +496,29 @@ describe('WhatsApp Cloud API end to end', () => {
         stored.ticketId,
       ]),
     ).toEqual([]);
+    // The messages API refuses the same send up front, and one to a number that never wrote;
+    // within the window it sends.
+    const apiToken = `api-token-${Date.now()}`;
+    await q(`UPDATE whatsapps SET token = $2 WHERE id = $1`, [A.cloud, apiToken]);
+    const apiSend = (to: string, body: string) =>
+      fetch(`${t.url}/api/messages/send`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${apiToken}` },
+        body: JSON.stringify({ number: to, body }),
+      });
+    for (const to of [from, number()]) {
+      const viaApi = await apiSend(to, 'pela API, tarde demais');
+      expect(viaApi.status, to).toBe(400);
+      expect(await viaApi.json()).toMatchObject({ error: 'ERR_OUTSIDE_24H_WINDOW' });
+    }
+    expect(await q(`SELECT id FROM messages WHERE body = 'pela API, tarde demais'`)).toEqual([]);
+    const recent = number();
+    await post(cloudWebhook(PHONE_A, cloudText({ from: recent, text: 'oi', id: 'wamid.NEW-1' })));
+    await until(() => messageByWid('wamid.NEW-1'));
+    expect((await apiSend(recent, 'pela API, a tempo')).status).toBe(200);
+    await until(async () =>
+      graph.sent(/^\/1000001\/messages$/).find((r) => (r.body as { to?: string }).to === recent),
+    );
   });
 });
 

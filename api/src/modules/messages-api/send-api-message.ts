@@ -5,7 +5,8 @@ import { tenantData } from '../../db/tenant-data.js';
 import { withCompany } from '../../db/tenant-scope.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { inboundTicket } from '../inbound/inbound-ticket.js';
-import { resolveContact } from '../inbound/resolve-contact.js';
+import { contactChannelOf, resolveContact } from '../inbound/resolve-contact.js';
+import { assertInsideReplyWindow, META_CHANNELS } from '../meta/reply-window.js';
 import { mediaKindOf } from '../messages/media-kind.js';
 import { signed } from '../messages/private-note.js';
 import { storeOutboundMessage, type OutboundMessage } from '../messages/post-message.js';
@@ -63,6 +64,16 @@ async function send(
   });
   if (check && !check.exists) throw new AppError('ERR_WAPP_INVALID_CONTACT');
   const number = check?.number ?? i.number;
+  // Meta channels take messages only within 24 h of the customer's last one (no templates
+  // here): refuse now, before anything is stored or sent, as the console's send does.
+  if (META_CHANNELS.includes(connection.channel)) {
+    const [known] = await db.query<{ id: number }>(
+      `SELECT id FROM contacts WHERE "companyId" = $1 AND number = $2 AND channel = $3`,
+      [db.companyId, number, contactChannelOf(connection.channel)],
+    );
+    if (!known) throw new AppError('ERR_OUTSIDE_24H_WINDOW');
+    await assertInsideReplyWindow(db, known.id);
+  }
 
   const parts: OutboundMessage[] = [];
   const body = text && i.sendSignature && user ? signed(user.name, text) : text;

@@ -13,9 +13,7 @@ import {
 } from './post-message.js';
 import { mediaKindOf } from './media-kind.js';
 import { privateNote, signed } from './private-note.js';
-import { assertInsideReplyWindow } from '../meta/reply-window.js';
-
-const META_CHANNELS = ['whatsappapi', 'facebook', 'instagram'];
+import { assertInsideReplyWindow, META_CHANNELS } from '../meta/reply-window.js';
 
 export interface SendInput {
   body: string;

@@ -1,6 +1,9 @@
 import { AppError } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
 
+/** The channels that go through Meta's Graph API, under its messaging window. */
+export const META_CHANNELS = ['whatsappapi', 'facebook', 'instagram'];
+
 /** Meta's standard messaging window: replies only within 24 h of the customer's last message. */
 export const REPLY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
