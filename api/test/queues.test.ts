@@ -52,7 +52,7 @@ beforeAll(async () => {
     body: {
       name: 'Fila B',
       color: '#123456',
-      chatbots: [{ name: 'Opção B', options: [{ name: 'Filha B' }] }],
+      chatbots: [{ name: 'Opção B', greetingMessage: 'Escolha', options: [{ name: 'Filha B' }] }],
     },
   });
   B.queueId = bQueue.id;
@@ -286,6 +286,7 @@ describe('the chatbot option tree', () => {
           },
           {
             name: 'Suporte',
+            greetingMessage: 'Suporte: escolha',
             options: [
               {
                 name: 'Técnico',
@@ -327,7 +328,12 @@ describe('the chatbot option tree', () => {
       body: {
         chatbots: [
           { id: vendas!.id, name: 'Vendas e pedidos' },
-          { name: 'Financeiro 2', queueType: 'text', options: [{ name: 'Boletos' }] },
+          {
+            name: 'Financeiro 2',
+            queueType: 'text',
+            greetingMessage: 'Financeiro: escolha',
+            options: [{ name: 'Boletos' }],
+          },
         ],
       },
     });
@@ -392,6 +398,65 @@ describe('the chatbot option tree', () => {
       aAdmin.call('queuesUpdate', { params: { id: queueId }, body: { fileListId: B.fileId } }),
     );
     expect(fields(file)).toEqual(['fileListId']);
+  });
+
+  it('asks a message of every option with options under it, checked on the stored tree', async () => {
+    const before = await aAdmin.call('queuesShow', { params: { id: queueId } });
+    const silent = await apiError(() =>
+      aAdmin.call('queuesUpdate', {
+        params: { id: queueId },
+        body: {
+          name: 'Renomeada',
+          chatbots: [
+            ...before.chatbots.map((c) => ({ id: c.id, name: c.name })),
+            { name: 'Sem mensagem', options: [{ name: 'Filha' }] },
+          ],
+        },
+      }),
+    );
+    expect(silent).toMatchObject({ status: 400, code: 'ERR_VALIDATION' });
+    expect(fields(silent)).toEqual(['greetingMessage']);
+    expect(await aAdmin.call('queuesShow', { params: { id: queueId } })).toEqual(before);
+    // A node sent by its id alone keeps its stored message, so it may gain a level.
+    const root = before.chatbots[0]!;
+    expect(root.greetingMessage).toBeTruthy();
+    const grown = await aAdmin.call('queuesUpdate', {
+      params: { id: queueId },
+      body: {
+        chatbots: [
+          {
+            id: root.id,
+            name: root.name,
+            options: [...root.options.map((o) => ({ id: o.id, name: o.name })), { name: 'Nova' }],
+          },
+          ...before.chatbots.slice(1).map((c) => ({ id: c.id, name: c.name })),
+        ],
+      },
+    });
+    const nova = grown.chatbots[0]!.options.find((o) => o.name === 'Nova')!;
+    // Through /chatbot: no child under an option without a message, and no clearing the
+    // message of an option that has children.
+    const under = await apiError(() =>
+      aAdmin.call('chatbotCreate', { body: { queueId, parentId: nova.id, name: 'Neta' } }),
+    );
+    expect(fields(under)).toEqual(['greetingMessage']);
+    const cleared = await apiError(() =>
+      aAdmin.call('chatbotUpdate', { params: { id: root.id }, body: { greetingMessage: '  ' } }),
+    );
+    expect(fields(cleared)).toEqual(['greetingMessage']);
+    expect((await aAdmin.call('chatbotShow', { params: { id: root.id } })).greetingMessage).toBe(
+      root.greetingMessage,
+    );
+    await aAdmin.call('queuesUpdate', {
+      params: { id: queueId },
+      body: {
+        chatbots: before.chatbots.map((c) => ({
+          id: c.id,
+          name: c.name,
+          options: c.options.map((o) => ({ id: o.id, name: o.name })),
+        })),
+      },
+    });
   });
 
   it('edits options one at a time through /chatbot', async () => {

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { QueueEntity, QueueOptionEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { checkOptionMessages } from '../queues/check-option-messages.js';
 import { checkQueueLinks } from '../queues/check-queue-links.js';
 import { chatbotViewOf } from './chatbot-of.js';
 import { publishQueueOf } from './publish-queue-of.js';
@@ -54,6 +55,7 @@ export async function createChatbot(
       queueId,
       parentId: parentId ?? null,
     });
+    await checkOptionMessages(tx, queueId);
     return row.id;
   });
   const view = await chatbotViewOf(ctx, companyId, id);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { QueueOptionEntity, type QueueOption } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { checkOptionMessages } from '../queues/check-option-messages.js';
 import { checkQueueLinks } from '../queues/check-queue-links.js';
 import { chatbotViewOf, loadChatbot } from './chatbot-of.js';
 import { publishQueueOf } from './publish-queue-of.js';
@@ -43,6 +44,7 @@ export async function updateChatbot(
       },
     );
     if (Object.keys(patch).length) await tx.of(QueueOptionEntity).update({ id: current.id }, patch);
+    await checkOptionMessages(tx, current.queueId);
     return current.queueId;
   });
   const view = await chatbotViewOf(ctx, companyId, o.chatbotId);

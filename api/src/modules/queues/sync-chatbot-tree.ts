@@ -2,6 +2,7 @@ import { In } from 'typeorm';
 import { AppError, type ChatbotNodeInput } from '@atendo/domain';
 import { QueueOptionEntity, type QueueOption } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
+import { checkOptionMessages } from './check-option-messages.js';
 
 /** The columns a node writes; fields it leaves out keep their value on an existing option. */
 function columnsOf(n: ChatbotNodeInput, order: number): Partial<QueueOption> {
@@ -76,4 +77,5 @@ export async function syncChatbotTree(
     .filter((r) => levels.has(r.parentId) && !levels.get(r.parentId)!.includes(r.id))
     .map((r) => r.id);
   if (gone.length) await repo.delete({ id: In(gone), queueId });
+  await checkOptionMessages(tx, queueId);
 }
