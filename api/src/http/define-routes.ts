@@ -237,7 +237,11 @@ export function mountRoutes(router: Router, guards: RouteGuards, handlers: Handl
   }
 }
 
-/** Runs a middleware chain as express's router would for a matched route (errors to next). */
+/**
+ * Runs a middleware chain as express's router would for a matched route: an error (thrown,
+ * passed to next or a rejected promise) goes to the error handler (`next('route')` reaches
+ * express's own next, which treats it as it does for any layer).
+ */
 function runChain(chain: RequestHandler[], req: Request, res: Response, next: NextFunction) {
   let i = 0;
   const step = (err?: unknown): void => {
@@ -245,7 +249,9 @@ function runChain(chain: RequestHandler[], req: Request, res: Response, next: Ne
     const h = chain[i++];
     if (!h) return next();
     try {
-      void h(req, res, step);
+      const ret = h(req, res, step) as unknown;
+      if (ret instanceof Promise)
+        ret.then(undefined, (e: unknown) => next(e ?? new Error('Rejected promise')));
     } catch (e) {
       next(e);
     }
