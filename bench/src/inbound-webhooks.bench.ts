@@ -8,13 +8,12 @@
  * Run: npm run bench:inbound -w @atendo/bench   (BENCH_SECONDS=10 by default)
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { startPlatform } from '@atendo/testing/platform';
+import { rssMiB } from './proc.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const SECRET = 'bench-meta-app-secret';
@@ -87,16 +86,6 @@ async function fire(
   const p = (q: number) =>
     times.length ? times[Math.min(times.length - 1, Math.floor((q / 100) * times.length))]! : NaN;
   return { result, ok: times.length, p };
-}
-
-function rssMiB(port: string): string {
-  const out = execFileSync('sh', ['-c', `ss -ltnpH 'sport = :${port}' || true`], {
-    encoding: 'utf8',
-  });
-  const pid = /pid=(\d+)/.exec(out)?.[1];
-  if (!pid) return '?';
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
 }
 
 const platform = await startPlatform({
@@ -205,7 +194,7 @@ try {
       `p99=${health.latency.p99.toFixed(1)}ms`,
   );
   console.log(`targets: ≥ 1500 msg/s; p99 ≤ 50 ms at 200 msg/s`);
-  console.log(`api process RSS after the run: ${rssMiB(new URL(base).port)} MiB`);
+  console.log(`api process RSS after the run: ${rssMiB(platform.apiPid)} MiB`);
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
 } finally {

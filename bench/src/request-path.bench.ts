@@ -8,10 +8,10 @@
  * Run: npm run bench:request-path -w @atendo/bench   (BENCH_SECONDS=10 to change the window;
  * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the api)
  */
-import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPlatform } from '@atendo/testing/platform';
+import { cpuMs } from './proc.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -23,13 +23,6 @@ async function login(base: string, email: string, password: string): Promise<str
   });
   if (!res.ok) throw new Error(`login ${res.status}`);
   return ((await res.json()) as { token: string }).token;
-}
-
-/** CPU ms (user + system) a process has used so far, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (clock ticks of 10 ms)
-  return ticks * 10;
 }
 
 async function run(url: string, token: string, connections: number, duration: number) {

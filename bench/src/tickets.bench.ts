@@ -8,12 +8,12 @@
  * Run: npm run bench:tickets -w @atendo/bench   (BENCH_SECONDS=5 to change each window, 10 s
  * by default)
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startPlatform } from '@atendo/testing/platform';
+import { cpuMs, rssMiB } from './proc.js';
 // The same view SQL the api selects, so the EXPLAIN below reads what the routes run rather than
 // a copy that drifts; the api package exports no such internals, hence the relative imports.
 // eslint-disable-next-line no-restricted-imports
@@ -242,17 +242,6 @@ async function measure(url: string, connections: number, headers: Record<string,
   const p = (q: number) =>
     times.length ? times[Math.min(times.length - 1, Math.floor((q / 100) * times.length))]! : NaN;
   return { result, p };
-}
-
-function rssMiB(pid: number): string {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
-}
-
-/** CPU ms (user + system) a process has used so far, from /proc/<pid>/stat. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, 10 ms ticks
 }
 
 // The api as production runs it: the tenant cache on and SQL-built answers unchecked
