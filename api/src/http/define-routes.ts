@@ -55,8 +55,7 @@ export interface PreparedJson {
  */
 export function preparedJson<K extends RouteName>(name: K, value: Result<K>): PreparedJson {
   const def = routes[name] as RouteDef;
-  const json = JSON.stringify(def.response ? sendable(def, value) : value);
-  return { [PREPARED]: { json, length: Buffer.byteLength(json) } };
+  return { [PREPARED]: { json: JSON.stringify(def.response ? sendable(def, value) : value) } };
 }
 
 /**
