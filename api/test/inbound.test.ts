@@ -112,6 +112,23 @@ describe('a customer message', () => {
     expect((await ticketOf(results[0]!.ticketId!)).unreadMessages).toBe(1);
   });
 
+  it('opens no ticket for a redelivery that arrives after its ticket was closed', async () => {
+    const e = text(number(), 'antes de fechar');
+    const first = await receive(e);
+    await q(`UPDATE tickets SET status = 'closed' WHERE id = $1`, [first.ticketId]);
+    const again = await receive(e);
+    expect(again).toEqual({
+      messageId: first.messageId,
+      ticketId: first.ticketId,
+      duplicate: true,
+    });
+    const [{ n }] = (await q<{ n: number }>(
+      `SELECT count(*)::int AS n FROM tickets WHERE "contactId" = (SELECT "contactId" FROM tickets WHERE id = $1)`,
+      [first.ticketId],
+    )) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
   it('gives one ticket to a new contact whose first messages arrive together', async () => {
     const from = number();
     const results = await Promise.all(

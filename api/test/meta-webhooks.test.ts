@@ -15,7 +15,7 @@ import {
   postWebhook,
   startFakeGraph,
   type FakeGraph,
-} from './support/fake-graph.js';
+} from '@atendo/testing/fake-graph';
 import { sql } from './support/sql.js';
 import { PNG_1X1, postFile } from './support/upload.js';
 
@@ -176,7 +176,7 @@ describe('signatures', () => {
     const body = JSON.stringify(
       cloudWebhook(PHONE_A, cloudText({ from: number(), text: 'oi', id: 'wamid.TAMPERED' })),
     );
-    const { metaSignature } = await import('./support/fake-graph.js');
+    const { metaSignature } = await import('@atendo/testing/fake-graph');
     const res = await fetch(`${t.url}/webhook`, {
       method: 'POST',
       headers: {

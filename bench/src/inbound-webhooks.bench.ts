@@ -12,8 +12,9 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { io } from 'socket.io-client';
+import { startFakeGraph } from '@atendo/testing/fake-graph';
 import { startPlatform } from '@atendo/testing/platform';
-import { rssMiB } from './proc.js';
+import { cpuMs, postgresCpuMs, rssMiB } from './proc.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const SECRET = 'bench-meta-app-secret';
@@ -88,8 +89,16 @@ async function fire(
   return { result, ok: times.length, p };
 }
 
+// What the bots answer goes to a local Graph server, never out of the machine.
+const graph = await startFakeGraph();
 const platform = await startPlatform({
-  env: { META_APP_SECRET: SECRET, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000000' },
+  env: {
+    META_APP_SECRET: SECRET,
+    META_GRAPH_URL: graph.url,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '1000000',
+  },
+  nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
 });
 const db = new pg.Client({ connectionString: platform.databaseUrl });
 /** Socket `create` pushes of our messages, per run (by the run tag their text starts with). */
@@ -161,7 +170,13 @@ try {
   await new Promise((r) => setTimeout(r, 2000));
 
   console.log(`\n${seconds} s per window, ${CUSTOMERS} customers, one message per webhook:`);
+  const cpu0 = { api: cpuMs(platform.apiPid), pg: postgresCpuMs() };
   const max = await fire(url, 'max', { connections: 20 });
+  const perMsg = (ms: number) => `${((1000 * ms) / Math.max(1, max.ok)).toFixed(0)} µs`;
+  const cpu = {
+    api: perMsg(cpuMs(platform.apiPid) - cpu0.api),
+    pg: perMsg(postgresCpuMs() - cpu0.pg),
+  };
   const failed = max.result.non2xx + max.result.errors + max.result.timeouts;
   let s = await share('max');
   console.log(
@@ -170,6 +185,7 @@ try {
       `  stored ${s.n}, socket events ${s.got} (${s.pct}%)` +
       (failed ? `  FAILED=${failed}` : ''),
   );
+  console.log(`  CPU per message: api ${cpu.api}, PostgreSQL ${cpu.pg}`);
   await new Promise((r) => setTimeout(r, 2000));
   const fixed = await fire(url, 'fixed', { connections: 10, overallRate: 200 });
   const failedFixed = fixed.result.non2xx + fixed.result.errors + fixed.result.timeouts;
@@ -194,6 +210,7 @@ try {
       `p99=${health.latency.p99.toFixed(1)}ms`,
   );
   console.log(`targets: ≥ 1500 msg/s; p99 ≤ 50 ms at 200 msg/s`);
+  console.log(`bot answers sent to the local Graph server: ${graph.requests.length}`);
   console.log(`api process RSS after the run: ${rssMiB(platform.apiPid)} MiB`);
   const load = os.loadavg().map((l) => l.toFixed(2));
   console.log(`load average ${load.join(' ')} on ${os.cpus().length} cores`);
@@ -201,4 +218,5 @@ try {
   socket?.close();
   await db.end().catch(() => undefined);
   await platform.stop();
+  await graph.close();
 }

@@ -11,3 +11,25 @@ export function rssMiB(pid: number): string {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return (Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024).toFixed(0);
 }
+
+/**
+ * CPU ms every PostgreSQL process on the machine has used so far (live backends, plus what
+ * exited children left to their parent), for pricing the database's share of a request.
+ */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone since the listing
+    }
+    if (!stat.includes(' (postgres) ')) continue;
+    const fields = stat.split(') ')[1]!.split(' ');
+    total +=
+      (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+  }
+  return total;
+}

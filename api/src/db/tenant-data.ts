@@ -77,8 +77,9 @@ export interface TenantData {
   /** Raw SQL inside this company's database scope (row-level security still applies). */
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<R[]>;
   /**
-   * A hot-path read as a named prepared statement: PostgreSQL parses and plans it once per
-   * connection instead of on every request. Outside a transaction only.
+   * A hot-path statement as a named prepared statement: PostgreSQL parses and plans it once
+   * per connection instead of on every request (planning a statement under row-level security
+   * costs more than running it). Inside and outside a transaction. One name, one SQL text.
    */
   prepared<R = Record<string, unknown>>(name: string, sql: string, params: unknown[]): Promise<R[]>;
 }
@@ -175,8 +176,14 @@ export function tenantData(db: DataSource | EntityManager, companyId: number): T
     transaction: (fn) => run(() => manager.transaction((em) => fn(tenantData(em, companyId)))),
     query: (sql, params) => run(() => manager.query(sql, params)),
     async prepared<R>(name: string, sql: string, params: unknown[]) {
-      if (!(db instanceof DataSource)) throw new Error('tenantData.prepared: not in a transaction');
-      const pool = (db.driver as unknown as { master: PreparedPool }).master;
+      const runner = db instanceof DataSource ? undefined : db.queryRunner;
+      if (runner) {
+        // In a transaction: its own connection (already in this company's scope), by name too.
+        const client = (await runner.connect()) as PreparedPool;
+        const result = await client.query({ name, text: sql, values: params });
+        return result.rows as R[];
+      }
+      const pool = (manager.connection.driver as unknown as { master: PreparedPool }).master;
       const result = await run(() => pool.query({ name, text: sql, values: params }));
       return result.rows as R[];
     },

@@ -41,7 +41,8 @@ export async function answerCampaignReply(
     }
   }
   // Through a CTE: a raw UPDATE answers [rows, count], which would read as two confirmations.
-  const shippings = await tx.query<{ id: number; campaignId: number }>(
+  const shippings = await tx.prepared<{ id: number; campaignId: number }>(
+    'campaign-confirm-reply',
     `WITH u AS (
        UPDATE campaign_shippings s SET "confirmedAt" = now(), "updatedAt" = now()
          FROM campaigns c

@@ -114,7 +114,8 @@ export async function inboundTicket(
 }
 
 async function lockActive(tx: TenantData, contactId: number, whatsappId: number) {
-  const [row] = await tx.query<Ticket>(
+  const [row] = await tx.prepared<Ticket>(
+    'inbound-active-ticket',
     `SELECT ${TICKET_COLUMNS} FROM tickets
       WHERE "companyId" = $1 AND "contactId" = $2 AND "whatsappId" = $3 AND status = ANY($4::text[])
       ORDER BY id DESC LIMIT 1 FOR UPDATE`,

@@ -12,6 +12,8 @@ import { INBOUND_STEPS } from './steps/index.js';
 import { storeInboundMedia } from './store-inbound-media.js';
 
 const NOTHING: InboundResult = { messageId: null, ticketId: null, duplicate: false };
+/** Thrown inside the turn's transaction when the message is stored already: rolls it back. */
+const ALREADY_STORED = Symbol('already stored');
 
 /**
  * One message of a chat (BEHAVIOUR A): filtered, deduplicated by the channel's id on that
@@ -36,7 +38,8 @@ export async function receiveMessage(
   const db = tenantData(ctx.ds, conn.companyId);
   // The whole row and the company's time zone in one read, without the ORM's per-column
   // mapping: this runs for every message.
-  const [connection] = await db.query<Whatsapp & { companyTimezone: string }>(
+  const [connection] = await db.prepared<Whatsapp & { companyTimezone: string }>(
+    'inbound-connection',
     `SELECT w.*, c.timezone AS "companyTimezone"
        FROM whatsapps w JOIN companies c ON c.id = w."companyId"
       WHERE w."companyId" = $1 AND w.id = $2`,
@@ -44,90 +47,98 @@ export async function receiveMessage(
   );
   if (!connection) return NOTHING;
   if (m.group && !connection.allowGroup && !o.imported) return NOTHING;
-  const known = await findByWid(db, connection.id, m.wid);
-  if (known) return { messageId: known.id, ticketId: known.ticketId, duplicate: true };
+  const withFile = !!media && MEDIA_KINDS.includes(m.kind);
+  if (withFile) {
+    // A redelivered file is not written again. Without a file the insert itself finds the
+    // duplicate (one round trip less for every message).
+    const known = await findByWid(db, connection.id, m.wid);
+    if (known) return { messageId: known.id, ticketId: known.ticketId, duplicate: true };
+  }
 
   // The file is written before the transaction: a redelivery racing this one leaves at most
   // an orphan file, never a message without its file.
-  const mediaUrl =
-    media && MEDIA_KINDS.includes(m.kind)
-      ? await storeInboundMedia(ctx, db.companyId, media.data)
-      : null;
+  const mediaUrl = withFile ? await storeInboundMedia(ctx, db.companyId, media.data) : null;
   const timeZone = companyTimeZone(ctx, { id: db.companyId, timezone: connection.companyTimezone });
   const change: Change = { ticketId: 0, moved: [], stored: [] };
   const placeNow = new Map<number, TicketPlace>();
 
-  const result = await db.transaction(async (tx): Promise<InboundResult | null> => {
-    const contact = m.group
-      ? await resolveContact(tx, {
-          identity: { number: m.group.id },
-          channel: connection.channel,
-          whatsappId: connection.id,
-          isGroup: true,
-          name: m.group.name,
-        })
-      : await resolveContact(tx, {
-          identity: m.contact,
-          channel: connection.channel,
-          whatsappId: connection.id,
-          isGroup: false,
-        });
-    if (!contact || (!contact.active && !m.fromMe)) return null;
-    const sender =
-      m.group && m.participant
+  const result = await db
+    .transaction(async (tx): Promise<InboundResult | null> => {
+      const contact = m.group
         ? await resolveContact(tx, {
-            identity: m.participant,
+            identity: { number: m.group.id },
+            channel: connection.channel,
+            whatsappId: connection.id,
+            isGroup: true,
+            name: m.group.name,
+          })
+        : await resolveContact(tx, {
+            identity: m.contact,
             channel: connection.channel,
             whatsappId: connection.id,
             isGroup: false,
-          })
-        : contact;
-    const { ticket, isNew, reopened } = await inboundTicket(tx, {
-      contact,
-      connection,
-      timeZone,
-      now,
-      imported: o.imported,
-    });
-    const before = reopened
-      ? { status: 'closed', queueId: ticket.queueId, userId: null }
-      : placeOf(ticket);
-    const messageId = await insertMessage(tx, {
-      connection,
-      ticket,
-      contact: sender ?? contact,
-      m,
-      mediaUrl,
-    });
-    if (messageId === null) return null;
-    await touchTicket(tx, ticket, m, mediaUrl);
-    change.ticketId = ticket.id;
-    change.moved.push({ ticketId: ticket.id, before, created: isNew });
-    const bot =
-      !o.imported && !m.fromMe && m.kind !== 'call_log' && runsBot(contact, ticket, connection);
-    if (bot || o.say) {
-      const turn = openTurn({
-        ctx,
-        tx,
-        connection,
+          });
+      if (!contact || (!contact.active && !m.fromMe)) return null;
+      const sender =
+        m.group && m.participant
+          ? await resolveContact(tx, {
+              identity: m.participant,
+              channel: connection.channel,
+              whatsappId: connection.id,
+              isGroup: false,
+            })
+          : contact;
+      const { ticket, isNew, reopened } = await inboundTicket(tx, {
         contact,
-        ticket,
-        isNewTicket: isNew || reopened,
-        message: m,
-        messageId,
+        connection,
         timeZone,
         now,
-        change,
+        imported: o.imported,
       });
-      if (o.say) await turn.say(o.say);
-      else for (const step of INBOUND_STEPS) if ((await step.run(turn)) === 'stop') break;
-    }
-    placeNow.set(ticket.id, placeOf(ticket));
-    return { messageId, ticketId: ticket.id, duplicate: false };
-  });
+      const before = reopened
+        ? { status: 'closed', queueId: ticket.queueId, userId: null }
+        : placeOf(ticket);
+      const messageId = await insertMessage(tx, {
+        connection,
+        ticket,
+        contact: sender ?? contact,
+        m,
+        mediaUrl,
+      });
+      // Stored already (a redelivery): undo this turn's contact and ticket writes too.
+      if (messageId === null) throw ALREADY_STORED;
+      await touchTicket(tx, ticket, m, mediaUrl);
+      change.ticketId = ticket.id;
+      change.moved.push({ ticketId: ticket.id, before, created: isNew });
+      const bot =
+        !o.imported && !m.fromMe && m.kind !== 'call_log' && runsBot(contact, ticket, connection);
+      if (bot || o.say) {
+        const turn = openTurn({
+          ctx,
+          tx,
+          connection,
+          contact,
+          ticket,
+          isNewTicket: isNew || reopened,
+          message: m,
+          messageId,
+          timeZone,
+          now,
+          change,
+        });
+        if (o.say) await turn.say(o.say);
+        else for (const step of INBOUND_STEPS) if ((await step.run(turn)) === 'stop') break;
+      }
+      placeNow.set(ticket.id, placeOf(ticket));
+      return { messageId, ticketId: ticket.id, duplicate: false };
+    })
+    .catch((err: unknown) => {
+      if (err === ALREADY_STORED) return null;
+      throw err;
+    });
 
   if (!result) {
-    // A redelivery that raced this one stored the message first.
+    // A redelivery (or one that raced this one) stored the message first.
     const winner = await findByWid(db, connection.id, m.wid);
     return winner ? { messageId: winner.id, ticketId: winner.ticketId, duplicate: true } : NOTHING;
   }
@@ -156,7 +167,8 @@ function runsBot(contact: Contact, ticket: Ticket, connection: Whatsapp): boolea
 }
 
 async function findByWid(db: TenantData, whatsappId: number, wid: string) {
-  const [row] = await db.query<{ id: number; ticketId: number }>(
+  const [row] = await db.prepared<{ id: number; ticketId: number }>(
+    'message-by-wid',
     `SELECT id, "ticketId" FROM messages WHERE "whatsappId" = $1 AND wid = $2 AND "companyId" = $3`,
     [whatsappId, wid, db.companyId],
   );
@@ -180,7 +192,8 @@ async function insertMessage(
   const { m } = o;
   const quoted = m.quotedWid ? await findByWid(tx, o.connection.id, m.quotedWid) : null;
   const body = m.body || (m.kind === 'document' && m.media?.fileName ? m.media.fileName : m.body);
-  const [row] = await tx.query<{ id: number }>(
+  const [row] = await tx.prepared<{ id: number }>(
+    'inbound-message-insert',
     `INSERT INTO messages ("companyId", wid, body, "fromMe", read, ack, "mediaType", "mediaUrl",
                            "quotedMsgId", "isForwarded", participant, "remoteJid", "dataJson",
                            "ticketId", "contactId", "queueId", "whatsappId", "createdAt")
@@ -228,7 +241,8 @@ async function touchTicket(
 ): Promise<void> {
   const preview = (m.body || (mediaUrl || m.kind !== 'chat' ? `[${m.kind}]` : '')).slice(0, 255);
   const unread = !m.fromMe && m.kind !== 'reactionMessage';
-  const [row] = await tx.query<{ unreadMessages: number }>(
+  const [row] = await tx.prepared<{ unreadMessages: number }>(
+    'inbound-ticket-touch',
     `WITH u AS (UPDATE tickets SET "lastMessage" = $3, "fromMe" = $4, "updatedAt" = now(),
                         "unreadMessages" = CASE WHEN $5 THEN "unreadMessages" + 1 ELSE "unreadMessages" END
                   WHERE "companyId" = $1 AND id = $2 RETURNING "unreadMessages")

@@ -58,7 +58,8 @@ export async function resolveContact(
   }
   // The name a person gave themselves replaces a name that was only their number; a name
   // typed by an attendant is kept.
-  const [contact] = await tx.query<Contact>(
+  const [contact] = await tx.prepared<Contact>(
+    'inbound-contact-upsert',
     `INSERT INTO contacts ("companyId", name, number, channel, lid, "whatsappId", "isGroup", "profilePicUrl")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT ("companyId", number, channel) DO UPDATE SET

@@ -34,7 +34,13 @@ export async function loadMessageViews(db: TenantData, ids: number[]): Promise<C
 }
 
 export async function loadMessageView(db: TenantData, id: number): Promise<ChatMessageView> {
-  const [view] = await loadMessageViews(db, [id]);
+  // Every message pushed live is read here: one planned statement.
+  const [view] = await db.prepared<ChatMessageView>(
+    'message-view',
+    `SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
+      WHERE m."companyId" = $1 AND m.id = $2`,
+    [db.companyId, id],
+  );
   if (!view) throw new AppError('ERR_NOT_FOUND');
   return view;
 }

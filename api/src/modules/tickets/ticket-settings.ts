@@ -1,5 +1,4 @@
 import { SETTING_DEFAULTS } from '@atendo/domain';
-import { SettingEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 
 type Key = string;
@@ -9,10 +8,12 @@ export async function readSettings<K extends Key>(
   db: TenantData,
   keys: readonly K[],
 ): Promise<Record<K, string>> {
-  const rows = await db.of(SettingEntity).find({
-    where: keys.map((key) => ({ key })),
-    select: { key: true, value: true },
-  });
+  // Every ticket transition and inbound message reads settings: one planned statement.
+  const rows = await db.prepared<{ key: string; value: string }>(
+    'settings-by-key',
+    `SELECT key, value FROM settings WHERE "companyId" = $1 AND key = ANY($2::text[])`,
+    [db.companyId, keys],
+  );
   const out = {} as Record<K, string>;
   for (const key of keys)
     out[key] = rows.find((r) => r.key === key)?.value ?? SETTING_DEFAULTS[key] ?? '';

@@ -101,7 +101,8 @@ export async function countBotUse(turn: InboundTurn): Promise<void> {
 
 /** The connection's queues in bot-menu order (orderQueue, then id), with their schedules. */
 export async function connectionQueues(turn: InboundTurn): Promise<Queue[]> {
-  return turn.tx.query<Queue>(
+  return turn.tx.prepared<Queue>(
+    'connection-queues',
     `SELECT q.id, q.name, q."orderQueue", q."greetingMessage", q."outOfHoursMessage",
             q."closeTicket", q."fileListId", q."integrationId", q.schedules
        FROM whatsapp_queues wq JOIN queues q ON q.id = wq."queueId"
