@@ -449,7 +449,77 @@ describe('ticket migration', () => {
   });
 });
 
+describe('the all-connections dialog (spec 2 §2): a super admin adds a channel to any company', () => {
+  it("creates B's connection in B when the super admin names B, and lists B's channels", async () => {
+    const su = await t.login(SUPER.email, SUPER.password);
+    const created = await su.call('whatsappCreate', {
+      body: { name: 'Suporte B', companyId: B.companyId },
+    });
+    expect(created.companyId).toBe(B.companyId);
+    const [row] = await sql<{ companyId: number }>(
+      t.databaseUrl,
+      `SELECT "companyId" FROM whatsapps WHERE id = $1`,
+      [created.id],
+    );
+    expect(row!.companyId).toBe(B.companyId);
+    // B's admin sees it as B's own; the super admin's dialog lists B's channels.
+    const ofB = await bAdmin.call('whatsappIndex', { query: {} });
+    expect(ofB.map((w) => w.name)).toContain('Suporte B');
+    const listed = await su.call('whatsappIndex', { query: { companyId: B.companyId } });
+    expect(listed.map((w) => w.name).sort()).toEqual(ofB.map((w) => w.name).sort());
+    expect((await su.call('whatsappIndex', { query: {} })).map((w) => w.name)).not.toContain(
+      'Suporte B',
+    );
+    await bAdmin.call('whatsappDelete', { params: { id: created.id } });
+  });
+
+  it('answers ERR_NO_COMPANY_FOUND for a company that does not exist, creating nothing', async () => {
+    const su = await t.login(SUPER.email, SUPER.password);
+    const count = async () =>
+      (await sql<{ n: number }>(t.databaseUrl, `SELECT count(*)::int AS n FROM whatsapps`))[0]!.n;
+    const before = await count();
+    expect(
+      await apiError(() =>
+        su.call('whatsappCreate', { body: { name: 'Fantasma', companyId: 999_999 } }),
+      ),
+    ).toMatchObject({ status: 404, body: { error: 'ERR_NO_COMPANY_FOUND' } });
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('company A against company B', () => {
+  it('cannot create a connection or connect Facebook pages in B by naming it', async () => {
+    const before = await sql(
+      t.databaseUrl,
+      `SELECT id, name FROM whatsapps WHERE "companyId" = $1 ORDER BY id`,
+      [B.companyId],
+    );
+    for (const c of [aAdmin, aAgent]) {
+      const create = await c.raw('POST', '/whatsapp', { name: 'Intrusa', companyId: B.companyId });
+      expect(create.status).toBe(403);
+      expect(await create.json()).toMatchObject({ error: 'ERR_NO_PERMISSION' });
+      const facebook = await c.raw('POST', '/facebook', {
+        facebookUserId: '123',
+        facebookUserToken: 'token',
+        companyId: B.companyId,
+      });
+      expect(facebook.status).toBe(403);
+    }
+    expect(
+      await sql(
+        t.databaseUrl,
+        `SELECT id, name FROM whatsapps WHERE "companyId" = $1 ORDER BY id`,
+        [B.companyId],
+      ),
+    ).toEqual(before);
+    // Naming their own company is the same as naming none.
+    const own = await aAdmin.call('whatsappCreate', {
+      body: { name: 'Própria', companyId: A.companyId },
+    });
+    expect(own.companyId).toBe(A.companyId);
+    await aAdmin.call('whatsappDelete', { params: { id: own.id } });
+  });
+
   it("cannot touch B's connection through these routes, and B stays as it was", async () => {
     const snapshot = async () => ({
       whatsapp: await connectionRow(B.whatsappId),
@@ -502,8 +572,12 @@ describe('malformed input', () => {
     ['GET', '/tickets-migration/list?whatsappId=1&pageNumber=0'],
     ['POST', '/closedimported/abc'],
     ['DELETE', '/whatsapp/0/media-upload'],
-  ])('%s %s is 400 ERR_VALIDATION', async (method, path) => {
-    const res = await aAdmin.raw(method, path);
+    ['POST', '/whatsapp', { name: 'X', companyId: 'B' }],
+    ['POST', '/whatsapp', { name: 'X', companyId: 0 }],
+    ['POST', '/whatsapp', { name: 'X', companyId: 1.5 }],
+    ['POST', '/facebook', { facebookUserId: '1', facebookUserToken: 't', companyId: -1 }],
+  ] as const)('%s %s is 400 ERR_VALIDATION', async (method, path, body?: object) => {
+    const res = await aAdmin.raw(method, path, body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'ERR_VALIDATION' });
   });

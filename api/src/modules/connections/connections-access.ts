@@ -26,6 +26,17 @@ export async function assertCanManageConnections(ctx: AppContext, auth: Principa
     throw new AppError('ERR_NO_PERMISSION');
 }
 
+/**
+ * The company a new connection goes to: the caller's own, or, for a super admin, the one named
+ * (the all-connections dialog adds channels to any company, spec 2 §2). Anyone else naming
+ * another company is refused, never silently given their own.
+ */
+export function connectionCompanyOf(auth: Principal, requested: number | undefined): number {
+  if (requested === undefined || requested === auth.companyId) return auth.companyId;
+  if (!auth.super) throw new AppError('ERR_NO_PERMISSION');
+  return requested;
+}
+
 /** The connections repository of one company. */
 export const whatsappsOf = (ctx: AppContext, companyId: number) =>
   tenantData(ctx.ds, companyId).of(WhatsappEntity);

@@ -6,6 +6,7 @@ import type { Principal } from '../auth/tokens.js';
 import { hasSession } from '../../sessions/session-runtime.js';
 import {
   assertCanManageConnections,
+  connectionCompanyOf,
   loadWhatsapp,
   sessionTargetOf,
   whatsappsOf,
@@ -24,8 +25,8 @@ export async function createWhatsapp(
   o: { auth: Principal; input: CreateWhatsappInput },
 ) {
   await assertCanManageConnections(ctx, o.auth);
-  const companyId = o.auth.companyId;
-  const { queueIds = [], token, ...fields } = o.input;
+  const { queueIds = [], token, companyId: requested, ...fields } = o.input;
+  const companyId = connectionCompanyOf(o.auth, requested);
   const channel = fields.channel ?? 'whatsapp';
   await checkWhatsappInput(ctx, companyId, { ...o.input, channel });
 
@@ -36,7 +37,8 @@ export async function createWhatsapp(
       relations: { plan: true },
       lock: { mode: 'pessimistic_write', tables: ['companies'] },
     });
-    if (!company?.plan) throw new AppError('ERR_NO_PLAN_FOUND');
+    if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
+    if (!company.plan) throw new AppError('ERR_NO_PLAN_FOUND');
     if (!company.plan[CHANNEL_PLAN_FLAG[channel]]) throw new AppError('ERR_CHANNEL_NOT_IN_PLAN');
     const own = tx.tenant(companyId);
     const repo = own.of(WhatsappEntity);

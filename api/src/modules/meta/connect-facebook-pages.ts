@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { CompanyEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData, platformData } from '../../db/platform-data.js';
 import type { Principal } from '../auth/tokens.js';
+import { connectionCompanyOf } from '../connections/connections-access.js';
 import { newConnectionToken } from '../connections/check-whatsapp-input.js';
 import { loadWhatsapp } from '../connections/connections-access.js';
 import { toWhatsappView } from '../connections/whatsapp-view.js';
@@ -53,12 +54,13 @@ export async function connectFacebookPages(
   ctx: AppContext,
   o: { auth: Principal; input: FacebookConnectInput },
 ): Promise<FacebookConnectView> {
-  const companyId = o.auth.companyId;
   const { facebookUserId, facebookUserToken, addInstagram = false } = o.input;
+  const companyId = connectionCompanyOf(o.auth, o.input.companyId);
   const company = await platformData(ctx.ds)
     .of(CompanyEntity)
     .findOne({ where: { id: companyId }, relations: { plan: true } });
-  if (!company?.plan) throw new AppError('ERR_NO_PLAN_FOUND');
+  if (!company) throw new AppError('ERR_NO_COMPANY_FOUND');
+  if (!company.plan) throw new AppError('ERR_NO_PLAN_FOUND');
   const wantFacebook = company.plan.useFacebook;
   const wantInstagram = addInstagram && company.plan.useInstagram;
   if (!wantFacebook && !wantInstagram) throw new AppError('ERR_CHANNEL_NOT_IN_PLAN');

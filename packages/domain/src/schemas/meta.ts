@@ -7,6 +7,8 @@ import { z } from 'zod';
 
 /** POST /facebook: the Facebook login's user and token; Instagram accounts too when asked. */
 export const facebookConnectSchema = z.object({
+  /** Super admins only: the company the pages are for (the all-connections dialog). */
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
   facebookUserId: z
     .string({ error: 'Required' })
     .trim()

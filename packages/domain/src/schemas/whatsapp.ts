@@ -154,9 +154,14 @@ export function whatsappRuleIssues(
 }
 
 /** A new connection: every rule of the modal, each failure naming its field. */
-export const createWhatsappSchema = whatsappFields.superRefine((v, ctx) => {
-  for (const i of whatsappRuleIssues(v)) ctx.addIssue({ code: 'custom', ...i });
-});
+export const createWhatsappSchema = whatsappFields
+  .extend({
+    /** Super admins only: the company the connection is for (the all-connections dialog). */
+    companyId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const i of whatsappRuleIssues(v)) ctx.addIssue({ code: 'custom', ...i });
+  });
 export const updateWhatsappSchema = whatsappFields.partial();
 export type CreateWhatsappInput = z.infer<typeof createWhatsappSchema>;
 export type UpdateWhatsappInput = z.infer<typeof updateWhatsappSchema>;
