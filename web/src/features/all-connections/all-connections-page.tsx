@@ -1,8 +1,11 @@
-import { isSuper, type WhatsappView } from '@atendo/domain';
+import { isSuper, type CompanyView, type WhatsappView } from '@atendo/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Cable } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -14,6 +17,7 @@ import {
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
+import { CompanyChannelsDialog } from './company-channels-dialog';
 
 export interface CompanyCounts {
   companyId: number;
@@ -23,9 +27,18 @@ export interface CompanyCounts {
   total: number;
 }
 
-/** Per company: connected (status CONNECTED), disconnected (any other status) and total. */
-export function countByCompany(connections: readonly WhatsappView[]): CompanyCounts[] {
+/**
+ * Per company: connected (status CONNECTED), disconnected (any other status) and total. Every
+ * company listed in `companies` has its row, with zeros when it has no connection yet (the
+ * dialog adds its first channel).
+ */
+export function countByCompany(
+  connections: readonly WhatsappView[],
+  companies: readonly Pick<CompanyView, 'id' | 'name'>[] = [],
+): CompanyCounts[] {
   const byCompany = new Map<number, CompanyCounts>();
+  for (const c of companies)
+    byCompany.set(c.id, { companyId: c.id, name: c.name, connected: 0, disconnected: 0, total: 0 });
   for (const w of connections) {
     const row = byCompany.get(w.companyId) ?? {
       companyId: w.companyId,
@@ -67,8 +80,14 @@ function AllConnectionsTable() {
     queryKey: ['connections', 'every-company'] as const,
     queryFn: ({ signal }) => api.call('whatsappAll', { query: {}, signal }),
   });
-  const rows = countByCompany(all.data ?? []);
+  const companies = useQuery({
+    queryKey: ['companies', 'list'] as const,
+    queryFn: ({ signal }) => api.call('companiesList', { signal }),
+  });
+  const rows = countByCompany(all.data ?? [], companies.data ?? []);
   const sum = grandTotal(rows);
+  const [open, setOpen] = useState<number | null>(null);
+  const openCompany = companies.data?.find((c) => c.id === open) ?? null;
   return (
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('allConnections.title')} />
@@ -80,6 +99,7 @@ function AllConnectionsTable() {
               <TableHead className="text-right">{t('allConnections.connected')}</TableHead>
               <TableHead className="text-right">{t('allConnections.disconnected')}</TableHead>
               <TableHead className="text-right">{t('allConnections.total')}</TableHead>
+              <TableHead className="w-16 text-right">{t('allConnections.channels')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -93,11 +113,22 @@ function AllConnectionsTable() {
                   {r.disconnected}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{r.total}</TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={!companies.data?.some((c) => c.id === r.companyId)}
+                    aria-label={t('allConnections.channelsOf', { name: r.name })}
+                    onClick={() => setOpen(r.companyId)}
+                  >
+                    <Cable />
+                  </Button>
+                </TableCell>
               </TableRow>
             ))}
             {all.isPending || rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4} className="text-center text-muted-foreground">
+                <TableCell colSpan={5} className="text-center text-muted-foreground">
                   {all.isPending ? t('allConnections.loading') : t('allConnections.empty')}
                 </TableCell>
               </TableRow>
@@ -107,11 +138,13 @@ function AllConnectionsTable() {
                 <TableCell className="text-right tabular-nums">{sum.connected}</TableCell>
                 <TableCell className="text-right tabular-nums">{sum.disconnected}</TableCell>
                 <TableCell className="text-right tabular-nums">{sum.total}</TableCell>
+                <TableCell />
               </TableRow>
             )}
           </TableBody>
         </Table>
       </div>
+      <CompanyChannelsDialog company={openCompany} onClose={() => setOpen(null)} />
     </div>
   );
 }

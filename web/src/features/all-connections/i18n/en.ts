@@ -11,5 +11,11 @@ export const allConnectionsEn: AllConnectionsMessages = {
     grandTotal: 'Grand total',
     empty: 'No connections yet.',
     loading: 'Loading...',
+    channels: 'Channels',
+    channelsOf: 'Channels of {{name}}',
+    newChannel: 'New {{channel}} channel',
+    created: 'Channel created.',
+    cancel: 'Cancel',
+    save: 'Save',
   },
 };

@@ -11,5 +11,11 @@ export const allConnectionsEs: AllConnectionsMessages = {
     grandTotal: 'Total general',
     empty: 'No hay conexiones.',
     loading: 'Cargando...',
+    channels: 'Canales',
+    channelsOf: 'Canales de {{name}}',
+    newChannel: 'Nuevo canal {{channel}}',
+    created: 'Canal creado.',
+    cancel: 'Cancelar',
+    save: 'Guardar',
   },
 };

@@ -9,6 +9,12 @@ export const allConnectionsPtBR = {
     grandTotal: 'Total geral',
     empty: 'Nenhuma conexão cadastrada.',
     loading: 'Carregando...',
+    channels: 'Canais',
+    channelsOf: 'Canais de {{name}}',
+    newChannel: 'Novo canal {{channel}}',
+    created: 'Canal criado.',
+    cancel: 'Cancelar',
+    save: 'Salvar',
   },
 };
 
