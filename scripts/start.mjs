@@ -285,16 +285,17 @@ async function buildConsole(env) {
 }
 
 /**
- * Bundles the session program (esbuild, about a second) so each local WhatsApp session runs
- * as plain JavaScript, as in its pod, instead of through tsx (40–50 MB more per session).
- * Resolves with the bundle's path, or undefined (the api then runs the sources) when the
+ * Bundles a workspace's program (esbuild, about a second each) so it runs as plain JavaScript,
+ * as in its container, instead of through tsx, which keeps its compiler and every transformed
+ * source in memory (40–50 MB more per process): the api, and each local WhatsApp session.
+ * Resolves with the bundle's entry, or undefined (the sources then run through tsx) when the
  * build fails or in dev mode, where the sources are what is being edited.
  */
-async function buildSession() {
+async function buildBundle(workspace, dir) {
   if (config.dev) return undefined;
   const started = performance.now();
   // npm's own CLI when started through npm (npm_execpath), else whatever `npm` is on PATH.
-  const args = ['run', 'build', '-w', '@atendo/session'];
+  const args = ['run', 'build', '-w', workspace];
   const npm = process.env.npm_execpath;
   const build = spawn(npm ? process.execPath : 'npm', npm ? [npm, ...args] : args, {
     cwd: ROOT,
@@ -303,12 +304,14 @@ async function buildSession() {
   let errors = '';
   build.stderr.on('data', (chunk) => (errors += chunk));
   const code = await new Promise((resolve) => build.once('exit', resolve));
-  const entry = path.join(ROOT, 'session', 'dist', 'main.mjs');
+  const entry = path.join(ROOT, dir, 'dist', 'main.mjs');
   if (code !== 0 || !fs.existsSync(entry)) {
-    log(`session bundle not built (${errors.trim().split('\n').at(-1) ?? code}); sessions run from sources`);
+    log(
+      `${dir} bundle not built (${errors.trim().split('\n').at(-1) ?? code}); ${dir} runs from sources`,
+    );
     return undefined;
   }
-  startup.push(['session bundle', Math.round(performance.now() - started)]);
+  startup.push([`${dir} bundle`, Math.round(performance.now() - started)]);
   return entry;
 }
 
@@ -419,9 +422,10 @@ async function main() {
   const buildEnv = { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? '' };
   const consoleBuild = hasWeb && !config.dev ? buildConsole(buildEnv) : Promise.resolve(undefined);
 
-  const [consoleDir, sessionEntry] = await Promise.all([
+  const [consoleDir, sessionEntry, apiEntry] = await Promise.all([
     consoleBuild,
-    buildSession(),
+    buildBundle('@atendo/session', 'session'),
+    buildBundle('@atendo/api', 'api'),
     postgresReady,
     temporalReady,
   ]);
@@ -443,7 +447,7 @@ async function main() {
       : {}),
   };
 
-  const api = launch('api', node, [...tsx, 'api/src/main.ts'], { env });
+  const api = launch('api', node, apiEntry ? [apiEntry] : [...tsx, 'api/src/main.ts'], { env });
   let webReady = Promise.resolve();
   if (hasWeb && config.dev) {
     const localVite = path.join(webRoot, 'node_modules', '.bin', 'vite');
@@ -473,7 +477,7 @@ async function main() {
   const worker = launch('worker', node, [...tsx, 'workflows/src/worker.ts'], { env });
   await Promise.all([webReady, ready(worker, worker.waitForLine(/worker running/), 180_000)]);
 
-  const line = (label, value) => `  ${label.padEnd(13)}${value}`;
+  const line = (label, value) => `  ${label.padEnd(16)}${value}`;
   const summary = [
     '',
     paint(1, `Atendo is running${config.dev ? ' (dev: Vite with hot reload)' : ''}`),

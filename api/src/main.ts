@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from './config.js';
 import { createLogger } from './logger.js';
-import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
+import type { EmbeddedDb } from './db/embedded.js';
 import { startApi } from './server.js';
 
 /** The JWT secret: configured, or (outside production) generated once and kept under DATA_DIR. */
@@ -28,6 +28,8 @@ async function main() {
   let embedded: EmbeddedDb | undefined;
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
+    // Loaded only for the embedded default: an api given a database never holds the package.
+    const { startEmbeddedPostgres } = await import('./db/embedded.js');
     embedded = await startEmbeddedPostgres({
       dir: path.join(config.DATA_DIR, 'pg'),
       port: config.EMBEDDED_PG_PORT,

@@ -34,7 +34,7 @@ async function measure(label: string, total: number, concurrency: number, fn: ()
   );
 }
 
-const platform = await startPlatform({ env: { LOGIN_RATE_LIMIT: '1000000' } });
+const platform = await startPlatform({ env: { LOGIN_RATE_LIMIT: '1000000' }, bundle: true });
 try {
   const base = platform.apiUrl;
   const login = async () => {
@@ -62,7 +62,9 @@ try {
   await measure('GET /auth/me (warm-up)', 200, 8, me);
   await measure('GET /auth/me', 2000, 16, me);
   const users = async () => {
-    const r = await fetch(`${base}/users?pageNumber=1`, { headers: { Authorization: `Bearer ${token}` } });
+    const r = await fetch(`${base}/users?pageNumber=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     if (!r.ok) throw new Error(`users ${r.status}`);
     await r.arrayBuffer();
   };

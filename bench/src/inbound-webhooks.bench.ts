@@ -92,6 +92,8 @@ async function fire(
 // What the bots answer goes to a local Graph server, never out of the machine.
 const graph = await startFakeGraph();
 const platform = await startPlatform({
+  // The api as production runs it: its bundle, not its sources through tsx.
+  bundle: true,
   env: {
     META_APP_SECRET: SECRET,
     META_GRAPH_URL: graph.url,

@@ -63,6 +63,8 @@ for (const [mode, ttl, rls] of [
   ['tenant cache off, row-level security off (wall 1 only)', '0', false],
 ] as const) {
   const platform = await startPlatform({
+    // The api as production runs it: its bundle, not its sources through tsx.
+    bundle: true,
     env: { LOGIN_RATE_LIMIT: '1000000', LOG_LEVEL: 'warn', TENANT_CACHE_TTL_MS: ttl },
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
   });

@@ -12,6 +12,24 @@ const API_DIR = path.dirname(createRequire(import.meta.url).resolve('@atendo/api
 /** The monorepo root: the api runs from there, as under `npm start`. */
 const ROOT = path.dirname(API_DIR);
 
+let bundling: Promise<string> | undefined;
+/** Builds the api bundle once per process; resolves with its entry. */
+function apiBundle(): Promise<string> {
+  bundling ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, [path.join(API_DIR, 'build.mjs')], {
+      cwd: API_DIR,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    build.once('error', reject);
+    build.once('exit', (code) =>
+      code === 0
+        ? resolve(path.join(API_DIR, 'dist', 'main.mjs'))
+        : reject(new Error(`api bundle: build.mjs exited with ${code}`)),
+    );
+  });
+  return bundling;
+}
+
 export interface Platform {
   /** Where the api answers, e.g. http://127.0.0.1:41234 */
   apiUrl: string;
@@ -32,6 +50,11 @@ export interface PlatformOptions {
   env?: Record<string, string>;
   /** Extra node flags for the api processes (benches: `--cpu-prof`, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /**
+   * Run the api from its bundle (`api/build.mjs` into `api/dist`, as `npm start` and the
+   * container do) instead of its sources through tsx: benches measure what production runs.
+   */
+  bundle?: boolean;
   /**
    * Also a Temporal dev server and the real worker (`workflows/src/worker.ts`) over the same
    * database, with the api's process gateway pointed at it: campaigns, schedules and timers run.
@@ -150,9 +173,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     let output = '';
     const args = [
       ...(options.nodeArgs ?? []),
-      '--import',
-      'tsx',
-      path.join(API_DIR, 'src/main.ts'),
+      ...(options.bundle
+        ? [await apiBundle()]
+        : ['--import', 'tsx', path.join(API_DIR, 'src/main.ts')]),
     ];
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
