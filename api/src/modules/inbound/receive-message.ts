@@ -107,7 +107,6 @@ export async function receiveMessage(
       });
       // Stored already (a redelivery): undo this turn's contact and ticket writes too.
       if (messageId === null) throw ALREADY_STORED;
-      await touchTicket(tx, ticket, m, mediaUrl);
       change.ticketId = ticket.id;
       change.moved.push({ ticketId: ticket.id, before, created: isNew });
       const bot =
@@ -176,8 +175,10 @@ async function findByWid(db: TenantData, whatsappId: number, wid: string) {
 }
 
 /**
- * Inserts the message; null when a concurrent redelivery holds its channel id already (the
- * unique index on (whatsappId, wid) decides, without a savepoint round trip).
+ * Inserts the message and, in the same statement, gives its ticket the list preview, sender
+ * side and unread count; null when a concurrent redelivery holds its channel id already (the
+ * unique index on (whatsappId, wid) decides, without a savepoint round trip; the ticket is
+ * then left as it was).
  */
 async function insertMessage(
   tx: TenantData,
@@ -189,18 +190,27 @@ async function insertMessage(
     mediaUrl: string | null;
   },
 ): Promise<number | null> {
-  const { m } = o;
+  const { m, ticket } = o;
   const quoted = m.quotedWid ? await findByWid(tx, o.connection.id, m.quotedWid) : null;
   const body = m.body || (m.kind === 'document' && m.media?.fileName ? m.media.fileName : m.body);
-  const [row] = await tx.prepared<{ id: number }>(
+  const preview = (m.body || (o.mediaUrl || m.kind !== 'chat' ? `[${m.kind}]` : '')).slice(0, 255);
+  const unread = !m.fromMe && m.kind !== 'reactionMessage';
+  const [row] = await tx.prepared<{ id: number | null; unreadMessages: number | null }>(
     'inbound-message-insert',
-    `INSERT INTO messages ("companyId", wid, body, "fromMe", read, ack, "mediaType", "mediaUrl",
-                           "quotedMsgId", "isForwarded", participant, "remoteJid", "dataJson",
-                           "ticketId", "contactId", "queueId", "whatsappId", "createdAt")
-     VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-             COALESCE($17, now()))
-     ON CONFLICT ("whatsappId", wid) DO NOTHING
-     RETURNING id`,
+    `WITH ins AS (
+       INSERT INTO messages ("companyId", wid, body, "fromMe", read, ack, "mediaType", "mediaUrl",
+                             "quotedMsgId", "isForwarded", participant, "remoteJid", "dataJson",
+                             "ticketId", "contactId", "queueId", "whatsappId", "createdAt")
+       VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+               COALESCE($17, now()))
+       ON CONFLICT ("whatsappId", wid) DO NOTHING
+       RETURNING id),
+     u AS (
+       UPDATE tickets SET "lastMessage" = $18, "fromMe" = $4, "updatedAt" = now(),
+              "unreadMessages" = CASE WHEN $19 THEN "unreadMessages" + 1 ELSE "unreadMessages" END
+        WHERE "companyId" = $1 AND id = $13 AND EXISTS (SELECT 1 FROM ins)
+        RETURNING "unreadMessages")
+     SELECT (SELECT id FROM ins) AS id, (SELECT "unreadMessages" FROM u) AS "unreadMessages"`,
     [
       tx.companyId,
       m.wid,
@@ -214,14 +224,22 @@ async function insertMessage(
       m.group ? (m.participant?.number ?? m.participant?.lid ?? null) : null,
       remoteJidOf(o.connection.channel, m),
       m.raw === undefined ? null : JSON.stringify(m.raw),
-      o.ticket.id,
+      ticket.id,
       o.contact.id,
-      o.ticket.queueId,
+      ticket.queueId,
       o.connection.id,
       m.timestamp ? new Date(m.timestamp * 1000) : null,
+      preview,
+      unread,
     ],
   );
-  return row?.id ?? null;
+  if (!row?.id) return null;
+  Object.assign(ticket, {
+    lastMessage: preview,
+    fromMe: m.fromMe,
+    unreadMessages: row.unreadMessages ?? ticket.unreadMessages,
+  });
+  return row.id;
 }
 
 /** The chat's address on its channel, what edits and deletes of our messages are sent to. */
@@ -230,28 +248,4 @@ function remoteJidOf(channel: string, m: InboundMessage): string | null {
   if (m.group) return `${m.group.id}@g.us`;
   if (m.contact.number) return `${m.contact.number}@s.whatsapp.net`;
   return m.contact.lid ? `${m.contact.lid}@lid` : null;
-}
-
-/** The ticket's list preview, sender side and unread count after a message. */
-async function touchTicket(
-  tx: TenantData,
-  ticket: Ticket,
-  m: InboundMessage,
-  mediaUrl: string | null,
-): Promise<void> {
-  const preview = (m.body || (mediaUrl || m.kind !== 'chat' ? `[${m.kind}]` : '')).slice(0, 255);
-  const unread = !m.fromMe && m.kind !== 'reactionMessage';
-  const [row] = await tx.prepared<{ unreadMessages: number }>(
-    'inbound-ticket-touch',
-    `WITH u AS (UPDATE tickets SET "lastMessage" = $3, "fromMe" = $4, "updatedAt" = now(),
-                        "unreadMessages" = CASE WHEN $5 THEN "unreadMessages" + 1 ELSE "unreadMessages" END
-                  WHERE "companyId" = $1 AND id = $2 RETURNING "unreadMessages")
-     SELECT "unreadMessages" FROM u`,
-    [tx.companyId, ticket.id, preview, m.fromMe, unread],
-  );
-  Object.assign(ticket, {
-    lastMessage: preview,
-    fromMe: m.fromMe,
-    unreadMessages: row?.unreadMessages ?? ticket.unreadMessages,
-  });
 }
