@@ -1,25 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CHANNEL_PLAN_FLAG,
-  whatsappFields,
-  type Channel,
-  type CompanyView,
-  type WhatsappView,
-} from '@atendo/domain';
+import { whatsappFields, type Channel, type CompanyView, type WhatsappView } from '@atendo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ListStatusRow } from '@/components/list-status-row';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import {
@@ -31,14 +18,15 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ChannelIcon } from '@/features/connections/channel-icon';
-import { facebookAppId, facebookLogin } from '@/features/connections/facebook-login';
+import {
+  AddConnectionMenu,
+  connectChannel,
+  lastUpdate,
+} from '@/features/connections/add-connection-menu';
 import { ConnectionStatus } from '@/features/connections/status-actions';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-
-/** The channels the add menu offers, as on the connections page (spec 2 §2). */
-const MENU_CHANNELS = ['whatsapp', 'facebook', 'instagram'] as const;
 
 export const companyChannelsKey = (companyId: number) =>
   ['connections', 'company', companyId] as const;
@@ -90,15 +78,10 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
   };
 
   const add = async (channel: Channel) => {
-    const appId = facebookAppId();
-    if (channel === 'whatsapp' || !appId) return setAdding(channel);
     try {
-      const login = await facebookLogin(appId, channel === 'instagram');
-      if (!login) return;
-      await api.call('facebookConnect', {
-        body: { ...login, addInstagram: channel === 'instagram', companyId: company.id },
-      });
-      refresh();
+      const added = await connectChannel(channel, company.id);
+      if (added === 'form') setAdding(channel);
+      if (added === 'connected') refresh();
     } catch (err) {
       toastError(err);
     }
@@ -108,27 +91,7 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button>
-              <Plus />
-              {t('connections.add')}
-              <ChevronDown />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {MENU_CHANNELS.map((channel) => (
-              <DropdownMenuItem
-                key={channel}
-                disabled={!company.plan?.[CHANNEL_PLAN_FLAG[channel]]}
-                onSelect={() => void add(channel)}
-              >
-                <ChannelIcon channel={channel} decorative />
-                {t(`connections.channels.${channel}`)}
-              </DropdownMenuItem>
-            ))}
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <AddConnectionMenu plan={company.plan} onAdd={(channel) => void add(channel)} />
       </div>
       {adding ? (
         <NewChannelForm
@@ -162,18 +125,16 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
                 <TableCell>
                   <ConnectionStatus status={w.status} />
                 </TableCell>
-                <TableCell className="tabular-nums">
-                  {w.updatedAt ? format(new Date(w.updatedAt), 'dd/MM/yy HH:mm') : ''}
-                </TableCell>
+                <TableCell className="tabular-nums">{lastUpdate(w.updatedAt)}</TableCell>
               </TableRow>
             ))}
-            {channels.isPending || rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="text-center text-muted-foreground">
-                  {channels.isPending ? t('allConnections.loading') : t('allConnections.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            <ListStatusRow
+              colSpan={5}
+              pending={channels.isPending}
+              empty={rows.length === 0}
+              loadingText={t('allConnections.loading')}
+              emptyText={t('allConnections.empty')}
+            />
           </TableBody>
         </Table>
       </div>

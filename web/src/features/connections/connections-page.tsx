@@ -1,12 +1,6 @@
-import {
-  CHANNEL_PLAN_FLAG,
-  canManageConnections,
-  type Channel,
-  type WhatsappView,
-} from '@atendo/domain';
+import { canManageConnections, type Channel, type WhatsappView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
-import { ArrowRightLeft, Check, ChevronDown, LifeBuoy, Plus, RotateCcw } from 'lucide-react';
+import { ArrowRightLeft, Check, LifeBuoy, RotateCcw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -14,12 +8,6 @@ import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
 import { RowActionsCell } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import {
   Table,
   TableBody,
@@ -36,23 +24,13 @@ import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { ChannelIcon } from './channel-icon';
 import { ConnectionModal } from './connection-modal';
-import { facebookAppId, facebookLogin } from './facebook-login';
+import { AddConnectionMenu, connectChannel, lastUpdate } from './add-connection-menu';
 import { ImportState } from './import-state';
 import { MigrationModal } from './migration-modal';
 import { QrModal } from './qr-modal';
 import { connectionKeys, useConnections } from './queries';
 import { ConnectionStatus, StatusActions } from './status-actions';
 import { supportChatUrl } from './support';
-
-/** The channels the new-connection menu offers (spec 2 §2). */
-const MENU_CHANNELS = ['whatsapp', 'facebook', 'instagram'] as const;
-
-/** Last update as the table shows it (spec 2 §9: dd/MM/yy HH:mm). */
-function lastUpdate(value: WhatsappView['updatedAt']): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd/MM/yy HH:mm');
-}
 
 /**
  * /connections (spec 2 §2): the company's connections with their live status and session
@@ -106,17 +84,12 @@ export function ConnectionsPage() {
     }
   };
 
-  // Facebook and Instagram pages come from a Facebook login when an app is configured.
   const addConnection = async (channel: Channel) => {
-    const appId = facebookAppId();
-    if (channel === 'whatsapp' || !appId) return setModal({ open: true, id: null, channel });
     try {
-      const login = await facebookLogin(appId, channel === 'instagram');
-      if (!login) return;
-      await api.call('facebookConnect', {
-        body: { ...login, addInstagram: channel === 'instagram' },
-      });
-      void client.invalidateQueries({ queryKey: connectionKeys.lists() });
+      const added = await connectChannel(channel);
+      if (added === 'form') setModal({ open: true, id: null, channel });
+      if (added === 'connected')
+        void client.invalidateQueries({ queryKey: connectionKeys.lists() });
     } catch (err) {
       toastError(err);
     }
@@ -148,27 +121,7 @@ export function ConnectionsPage() {
             <ArrowRightLeft />
             {t('connections.migrate')}
           </Button>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button>
-                <Plus />
-                {t('connections.add')}
-                <ChevronDown />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              {MENU_CHANNELS.map((channel) => (
-                <DropdownMenuItem
-                  key={channel}
-                  disabled={!plan[CHANNEL_PLAN_FLAG[channel]]}
-                  onSelect={() => void addConnection(channel)}
-                >
-                  <ChannelIcon channel={channel} decorative />
-                  {t(`connections.channels.${channel}`)}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <AddConnectionMenu plan={plan} onAdd={(channel) => void addConnection(channel)} />
         </div>
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border">

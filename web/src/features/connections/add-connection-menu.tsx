@@ -1,0 +1,80 @@
+import { CHANNEL_PLAN_FLAG, type Channel, type PlanFlags, type WhatsappView } from '@atendo/domain';
+import { format } from 'date-fns';
+import { ChevronDown, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { api } from '@/lib/api';
+import { ChannelIcon } from './channel-icon';
+import { facebookAppId, facebookLogin } from './facebook-login';
+
+/** The channels the new-connection menu offers (spec 2 §2). */
+const MENU_CHANNELS = ['whatsapp', 'facebook', 'instagram'] as const;
+
+/**
+ * The new-connection menu (spec 2 §2): WhatsApp, Facebook and Instagram, each disabled when
+ * `plan` lacks that channel. The connections page and the all-connections dialog share it.
+ */
+export function AddConnectionMenu({
+  plan,
+  onAdd,
+}: {
+  plan: Partial<PlanFlags> | null | undefined;
+  onAdd: (channel: Channel) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button>
+          <Plus />
+          {t('connections.add')}
+          <ChevronDown />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {MENU_CHANNELS.map((channel) => (
+          <DropdownMenuItem
+            key={channel}
+            disabled={!plan?.[CHANNEL_PLAN_FLAG[channel]]}
+            onSelect={() => onAdd(channel)}
+          >
+            <ChannelIcon channel={channel} decorative />
+            {t(`connections.channels.${channel}`)}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/**
+ * Adds a channel picked in the menu. Facebook and Instagram pages come from a Facebook login
+ * when an app is configured ('connected', or 'cancelled' when the user gave up); anything else
+ * is the caller's own form to open ('form'). `companyId`: a super admin adding to that company.
+ */
+export async function connectChannel(
+  channel: Channel,
+  companyId?: number,
+): Promise<'form' | 'connected' | 'cancelled'> {
+  const appId = facebookAppId();
+  if (channel === 'whatsapp' || !appId) return 'form';
+  const login = await facebookLogin(appId, channel === 'instagram');
+  if (!login) return 'cancelled';
+  await api.call('facebookConnect', {
+    body: { ...login, addInstagram: channel === 'instagram', companyId },
+  });
+  return 'connected';
+}
+
+/** Last update as the connection tables show it (spec 2 §9: dd/MM/yy HH:mm). */
+export function lastUpdate(value: WhatsappView['updatedAt']): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'dd/MM/yy HH:mm');
+}
