@@ -71,10 +71,12 @@ const schema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   /** Run pending migrations when the api starts. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  /** How long without a userStatus heartbeat before a user shows offline. */
   /** Requests a minute each connection's token may make on the messages API. */
   MESSAGES_API_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** How long without a userStatus heartbeat before a user shows offline. */
   PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
+  /** How often an api process folds the ticket tab totals' deltas (tickets/ticket-counts.ts). */
+  TICKET_COUNTS_COMPACT_MS: z.coerce.number().int().positive().default(10_000),
   UPLOAD_DIR: z.string().default('.atendo/public'),
   /** Uploads only their company reads (message media); default: `private` beside UPLOAD_DIR. */
   PRIVATE_UPLOAD_DIR: z.string().optional(),

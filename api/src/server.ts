@@ -1,3 +1,4 @@
+import { compactTicketCounts } from './modules/tickets/ticket-counts.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config.js';
@@ -163,6 +164,10 @@ export async function startApi(options: {
     Math.min(60_000, config.PRESENCE_STALE_MS),
   );
   sweep.unref();
+  const fold = setInterval(() => {
+    compactTicketCounts(ds).catch((err) => logger.warn({ err }, 'folding ticket counts failed'));
+  }, config.TICKET_COUNTS_COMPACT_MS);
+  fold.unref();
   logger.info({ port }, `api listening on http://localhost:${port}`);
 
   return {
@@ -172,6 +177,7 @@ export async function startApi(options: {
     realtime,
     async close() {
       clearInterval(sweep);
+      clearInterval(fold);
       await outbox.close();
       await ctx.cache.close();
       await ctx.sessions.close();

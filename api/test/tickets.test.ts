@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { resumePendingSends } from '../src/modules/messages/resume-pending-sends.js';
+import { compactTicketCounts } from '../src/modules/tickets/ticket-counts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
@@ -875,5 +876,117 @@ describe('live updates', () => {
     await until(() => seen.some((e) => e.message?.body === 'ao vivo'));
     expect(seen.some((e) => e.ticket?.id === mine.id && e.ticket.status === 'open')).toBe(true);
     expect(seen.some((e) => e.ticket?.id === other.id)).toBe(false);
+  });
+});
+
+describe('tab totals', () => {
+  /** Groups whose folded deltas differ from their tickets' count (all companies): none, ever. */
+  const drift = () =>
+    q<{ companyId: number; status: string; counted: number; real: number }>(
+      `WITH counted AS (
+         SELECT "companyId", status, "queueId", "userId", "isGroup", sum(n)::int AS n
+           FROM ticket_counts GROUP BY 1, 2, 3, 4, 5),
+       real AS (
+         SELECT "companyId", status, "queueId", "userId", "isGroup", count(*)::int AS n
+           FROM tickets GROUP BY 1, 2, 3, 4, 5)
+       SELECT COALESCE(c."companyId", r."companyId") AS "companyId",
+              COALESCE(c.status, r.status) AS status,
+              COALESCE(c.n, 0) AS counted, COALESCE(r.n, 0) AS real
+         FROM counted c FULL JOIN real r
+           ON c."companyId" = r."companyId" AND c.status = r.status AND c."isGroup" = r."isGroup"
+          AND c."queueId" IS NOT DISTINCT FROM r."queueId"
+          AND c."userId" IS NOT DISTINCT FROM r."userId"
+        WHERE COALESCE(c.n, 0) <> COALESCE(r.n, 0)`,
+    );
+  const tickets = async (where: string, params: unknown[] = []) =>
+    (
+      await q<{ n: number }>(
+        `SELECT count(*)::int AS n FROM tickets WHERE "companyId" = $1 AND ${where}`,
+        [A.companyId, ...params],
+      )
+    )[0]!.n;
+  /** Each tab's total as the admin (show-all) and the agent (their queues) read it. */
+  async function expectTotals() {
+    for (const status of ['pending', 'open', 'closed'] as const) {
+      const all = await admin.call('ticketsIndex', { query: { status, showAll: true } });
+      expect(all.count, `admin ${status}`).toBe(await tickets('status = $2', [status]));
+    }
+    const agentQueues = (
+      await q<{ queueId: number }>(`SELECT "queueId" FROM user_queues WHERE "userId" = $1`, [
+        agent.user.id,
+      ])
+    ).map((r) => r.queueId);
+    const pending = await agent.call('ticketsIndex', { query: { status: 'pending' } });
+    expect(pending.count, 'agent pending').toBe(
+      await tickets(
+        `status = 'pending' AND "queueId" = ANY($2) AND ("userId" = $3 OR "userId" IS NULL)
+         AND NOT "isGroup"`,
+        [agentQueues, agent.user.id],
+      ),
+    );
+    const open = await agent.call('ticketsIndex', { query: { status: 'open' } });
+    expect(open.count, 'agent open').toBe(
+      await tickets(`status = 'open' AND "queueId" = ANY($2) AND "userId" = $3 AND NOT "isGroup"`, [
+        agentQueues,
+        agent.user.id,
+      ]),
+    );
+    // A filter the deltas do not carry counts tickets instead, to the same effect.
+    const unread = await admin.call('ticketsIndex', {
+      query: { status: 'pending', showAll: true, withUnreadMessages: true },
+    });
+    expect(unread.count, 'unread pending').toBe(
+      await tickets(`status = 'pending' AND "unreadMessages" > 0`),
+    );
+  }
+
+  it('follow every transition above and the ones racing here, before and after folding', async () => {
+    // Racing accepts, closes and transfers of ten waiting tickets, and a close-all beside them.
+    const waiting = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => pendingTicket({ queueId: i % 2 ? A.q1 : A.q2 })),
+    );
+    await Promise.all(
+      waiting.map(async (w, i) => {
+        await admin.call('ticketsUpdate', {
+          params: { id: w.id },
+          body: { status: 'open', userId: admin.user.id },
+        });
+        if (i % 3 === 0)
+          await admin.call('ticketsUpdate', { params: { id: w.id }, body: { status: 'closed' } });
+        else if (i % 3 === 1)
+          await admin.call('ticketsUpdate', {
+            params: { id: w.id },
+            body: { queueId: A.q1, userId: agent.user.id, status: 'open' },
+          });
+      }),
+    );
+    await admin.call('ticketsCloseAll', { body: { status: 'pending', selectedQueueIds: [A.q2] } });
+    const gone = await pendingTicket({ queueId: A.q1, status: 'open', userId: admin.user.id });
+    await admin.raw('PUT', `/tickets/${gone.id}`, { status: 'closed' });
+    expect((await admin.raw('DELETE', `/tickets/${gone.id}`)).status).not.toBe(200);
+    await q(`DELETE FROM tickets WHERE id = $1`, [gone.id]);
+    // A deleted queue or user leaves its tickets without one (foreign keys' SET NULL).
+    const [temp] = await q<{ id: number }>(
+      `INSERT INTO queues ("companyId", name, color) VALUES ($1, 'Temporária', '#123456') RETURNING id`,
+      [A.companyId],
+    );
+    await pendingTicket({ queueId: temp!.id });
+    await pendingTicket({ queueId: temp!.id, status: 'open', userId: admin.user.id });
+    await q(`DELETE FROM queues WHERE id = $1`, [temp!.id]);
+
+    expect(await drift()).toEqual([]);
+    await expectTotals();
+    const [{ rows }] = await q<{ rows: number }>(`SELECT count(*)::int AS rows FROM ticket_counts`);
+    expect(await compactTicketCounts(t.api.ctx.ds)).toBeGreaterThan(0);
+    // One row per group that has tickets, none for emptied groups, and the same totals.
+    const [{ folded, groups }] = await q<{ folded: number; groups: number }>(
+      `SELECT (SELECT count(*)::int FROM ticket_counts) AS folded,
+              (SELECT count(*)::int FROM (SELECT DISTINCT "companyId", status, "queueId", "userId", "isGroup" FROM tickets) g) AS groups`,
+    );
+    expect(folded).toBe(groups);
+    expect(folded).toBeLessThan(rows);
+    expect(await drift()).toEqual([]);
+    await expectTotals();
+    expect(await compactTicketCounts(t.api.ctx.ds)).toBe(0);
   });
 });

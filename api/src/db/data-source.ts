@@ -19,7 +19,14 @@ export function createDataSource(url: string, options: { logging?: boolean } = {
     // TypeORM's own error log prints query parameters (password hashes, tokens): errors are
     // logged by the HTTP error handler instead, without parameters.
     logging: options.logging ? ['warn', 'migration'] : false,
-    extra: { max: 10 },
+    extra: {
+      max: 10,
+      // Hot paths run as named prepared statements over (company, …) indexes, which a generic
+      // plan serves as well as a custom one. Left to choose, PostgreSQL kept re-planning the
+      // ticket list for every execution (its RLS InitPlans make the generic plan look dearer):
+      // 1.6 ms of the list's 6.3 ms of database CPU. Unnamed statements are planned as before.
+      options: '-c plan_cache_mode=force_generic_plan',
+    },
   });
 }
 

@@ -36,6 +36,8 @@ export type PlatformReason =
   | 'message-delivery'
   | 'realtime-handshake'
   | 'presence-sweep'
+  // Folding the ticket tab totals' deltas (tickets/ticket-counts.ts): sums, never rows shown.
+  | 'ticket-counts'
   | 'billing'
   | 'session-runtime'
   | 'test-inspection'

@@ -16,6 +16,7 @@ import { ImportMessagesTicketMigrations1796500000000 } from './1796500000000-imp
 import { TenantCacheNotify1796600000000 } from './1796600000000-tenant-cache-notify.js';
 import { TenantRlsInitplan1796700000000 } from './1796700000000-tenant-rls-initplan.js';
 import { TicketsListCoveringIndexes1796800000000 } from './1796800000000-tickets-list-covering-indexes.js';
+import { TicketTabCounts1796900000000 } from './1796900000000-ticket-tab-counts.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -36,4 +37,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   TenantCacheNotify1796600000000,
   TenantRlsInitplan1796700000000,
   TicketsListCoveringIndexes1796800000000,
+  TicketTabCounts1796900000000,
 ];
