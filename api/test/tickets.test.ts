@@ -317,6 +317,52 @@ describe('the ticket list', () => {
     expect(queued.tickets.every((x) => x.queueId === A.q1)).toBe(true);
   });
 
+  it('shows at once what changed on a listed ticket, its contact, queue, tags and owner', async () => {
+    const p = await pendingTicket({ queueId: A.q1 });
+    const listed = async () => {
+      const page = await admin.call('ticketsIndex', {
+        query: { status: 'pending', showAll: true },
+      });
+      return page.tickets.find((x) => x.id === p.id)!;
+    };
+    // Both answers' times, as instants (PostgreSQL writes microseconds and an offset).
+    const instants = <T extends { createdAt: unknown; updatedAt: unknown }>(v: T) => ({
+      ...v,
+      createdAt: new Date(String(v.createdAt)).toISOString(),
+      updatedAt: new Date(String(v.updatedAt)).toISOString(),
+    });
+    const shown = async () =>
+      instants(await admin.call('ticketsShowUuid', { params: { ticketId: p.uuid } }));
+    // The list assembles each row from kept parts: the same view a ticket's own route answers.
+    expect(instants(await listed())).toEqual(await shown());
+    expect((await listed()).contact?.name).toMatch(/^Cliente/);
+    await q(`UPDATE contacts SET name = 'Renomeado' WHERE id = $1`, [p.contactId]);
+    expect((await listed()).contact?.name).toBe('Renomeado');
+    await q(`UPDATE tickets SET "lastMessage" = 'nova mensagem' WHERE id = $1`, [p.id]);
+    expect((await listed()).lastMessage).toBe('nova mensagem');
+    const [tag] = await q<{ id: number }>(
+      `INSERT INTO tags ("companyId", name, color) VALUES ($1, 'VIP lista', '#ff0000') RETURNING id`,
+      [A.companyId],
+    );
+    await admin.raw('PUT', `/ticket-tags/${p.id}/${tag!.id}`);
+    expect((await listed()).tags).toEqual([{ id: tag!.id, name: 'VIP lista', color: '#ff0000' }]);
+    await q(`UPDATE tags SET name = 'VIP renomeada' WHERE id = $1`, [tag!.id]);
+    expect((await listed()).tags).toMatchObject([{ name: 'VIP renomeada' }]);
+    const [queue] = await q<{ name: string }>(`SELECT name FROM queues WHERE id = $1`, [A.q1]);
+    await q(`UPDATE queues SET name = 'Fila renomeada' WHERE id = $1`, [A.q1]);
+    expect((await listed()).queue).toMatchObject({ id: A.q1, name: 'Fila renomeada' });
+    await q(`UPDATE queues SET name = $2 WHERE id = $1`, [A.q1, queue!.name]);
+    await q(`UPDATE tickets SET "userId" = $2, status = 'pending' WHERE id = $1`, [
+      p.id,
+      agent.user.id,
+    ]);
+    expect(await listed()).toMatchObject({ userId: agent.user.id, user: { id: agent.user.id } });
+    await q(`DELETE FROM ticket_tags WHERE "ticketId" = $1`, [p.id]);
+    await q(`UPDATE tickets SET "userId" = NULL WHERE id = $1`, [p.id]);
+    expect(await listed()).toMatchObject({ tags: [], userId: null, user: null });
+    expect(instants(await listed())).toEqual(await shown());
+  });
+
   it('the group tab needs allowGroup; junk filters are refused', async () => {
     expect(
       (await apiError(() => agent.call('ticketsIndex', { query: { status: 'group' } }))).code,
