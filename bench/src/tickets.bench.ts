@@ -22,10 +22,7 @@ import { ticketListStatement } from '../../api/src/modules/tickets/list-tickets.
 // eslint-disable-next-line no-restricted-imports
 import type { Viewer } from '../../api/src/modules/tickets/viewer.js';
 // eslint-disable-next-line no-restricted-imports
-import {
-  MESSAGE_VIEW_COLUMNS,
-  MESSAGE_VIEW_JOINS,
-} from '../../api/src/modules/messages/message-views.js';
+import { BY_ID as MESSAGES_PAGE_BY_ID } from '../../api/src/modules/messages/list-messages.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TICKETS = 100_000;
@@ -359,32 +356,13 @@ try {
     const { sql, params } = ticketListStatement(companyId, viewer, query, 'UTC');
     await explain(db, companyId, `GET ${path}`, sql, params);
   }
-  const { contactId, whatsappId } = (
-    await db.query<{ contactId: number; whatsappId: number }>(
-      `SELECT "contactId", "whatsappId" FROM tickets WHERE id = $1`,
-      [ticketId],
-    )
-  ).rows[0]!;
-  const scope = `m."companyId" = $1 AND m."ticketId" IN (
-      SELECT id FROM tickets WHERE "companyId" = $1 AND "contactId" = $2
-         AND "whatsappId" IS NOT DISTINCT FROM $3)`;
-  await explain(
-    db,
+  // The conversation's statement (list-messages.ts): ticket, page and total in one.
+  await explain(db, companyId, `GET /messages/${ticketId}`, MESSAGES_PAGE_BY_ID, [
     companyId,
-    `GET /messages/${ticketId} (page)`,
-    `SELECT * FROM (
-         SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
-          WHERE ${scope} ORDER BY m."createdAt" DESC, m.id DESC LIMIT $4 OFFSET $5) page
-        ORDER BY "createdAt", id`,
-    [companyId, contactId, whatsappId, 20, 0],
-  );
-  await explain(
-    db,
-    companyId,
-    `GET /messages/${ticketId} (count)`,
-    `SELECT count(*)::int AS count FROM messages m WHERE ${scope}`,
-    [companyId, contactId, whatsappId],
-  );
+    ticketId,
+    20,
+    0,
+  ]);
   const hold = Number(process.env.BENCH_HOLD_SECONDS ?? 0);
   if (hold > 0) {
     // For poking at the seeded data by hand (psql, a profiler) before it is thrown away.
