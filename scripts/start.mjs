@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '../api/node-flags.mjs';
 import { ensureConsoleBuild } from './console-build.mjs';
 import { ensureNodeModules, ensureTemporal, ROOT } from './setup.mjs';
 
@@ -447,7 +448,14 @@ async function main() {
       : {}),
   };
 
-  const api = launch('api', node, apiEntry ? [apiEntry] : [...tsx, 'api/src/main.ts'], { env });
+  const api = launch(
+    'api',
+    node,
+    apiEntry ? [...API_NODE_FLAGS, apiEntry] : [...tsx, 'api/src/main.ts'],
+    {
+      env,
+    },
+  );
   let webReady = Promise.resolve();
   if (hasWeb && config.dev) {
     const localVite = path.join(webRoot, 'node_modules', '.bin', 'vite');

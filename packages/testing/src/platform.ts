@@ -4,6 +4,7 @@ import net from 'node:net';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { API_NODE_FLAGS } from '@atendo/api/node-flags';
 import { freePort } from './ports.js';
 import { startTestPostgres } from './postgres.js';
 
@@ -174,7 +175,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     const args = [
       ...(options.nodeArgs ?? []),
       ...(options.bundle
-        ? [await apiBundle()]
+        ? [...API_NODE_FLAGS, await apiBundle()]
         : ['--import', 'tsx', path.join(API_DIR, 'src/main.ts')]),
     ];
     const child = spawn(process.execPath, args, {

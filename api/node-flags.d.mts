@@ -1,0 +1,2 @@
+/** See node-flags.mjs. */
+export declare const API_NODE_FLAGS: readonly string[];
