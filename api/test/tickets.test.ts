@@ -596,6 +596,38 @@ describe('messages', () => {
     expect(second.hasMore).toBe(false);
   });
 
+  it('shows at once what changed on a listed message, its contact and the message it quotes', async () => {
+    const p = await pendingTicket({ queueId: A.q1, userId: agent.user.id, status: 'open' });
+    const [asked] = await q<{ id: number }>(
+      `INSERT INTO messages ("companyId", "ticketId", "contactId", body, "fromMe", ack, wid)
+       VALUES ($1, $2, $3, 'Qual o prazo?', false, 0, 'in-' || gen_random_uuid()) RETURNING id`,
+      [A.companyId, p.id, p.contactId],
+    );
+    const [answer] = await q<{ id: number }>(
+      `INSERT INTO messages ("companyId", "ticketId", body, "fromMe", ack, wid, "quotedMsgId", "createdAt")
+       VALUES ($1, $2, 'Dois dias.', true, 1, 'out-' || gen_random_uuid(), $3, now() + interval '1 second')
+       RETURNING id`,
+      [A.companyId, p.id, asked!.id],
+    );
+    const page = () => agent.call('messagesIndex', { params: { ticketId: p.id } });
+    const first = await page();
+    // Read again, from what the first read kept: the same answer.
+    expect(await page()).toEqual(first);
+    expect(first.messages.map((m) => m.id)).toEqual([asked!.id, answer!.id]);
+    await q(`UPDATE messages SET ack = 3 WHERE id = $1`, [answer!.id]);
+    expect((await page()).messages[1]).toMatchObject({ id: answer!.id, ack: 3 });
+    await q(`UPDATE contacts SET name = 'Cliente Renomeada' WHERE id = $1`, [p.contactId]);
+    expect((await page()).messages[0]!.contact).toMatchObject({ name: 'Cliente Renomeada' });
+    await q(`UPDATE messages SET body = 'Qual o prazo de entrega?' WHERE id = $1`, [asked!.id]);
+    const after = await page();
+    expect(after.messages[0]!.body).toBe('Qual o prazo de entrega?');
+    expect(after.messages[1]!.quotedMsg).toMatchObject({
+      body: 'Qual o prazo de entrega?',
+      contact: { name: 'Cliente Renomeada' },
+    });
+    expect(after.ticket.contact?.name).toBe('Cliente Renomeada');
+  });
+
   it('edits own messages within 15 minutes only, deletes own only, and takes media', async () => {
     const p = await pendingTicket({ queueId: A.q1, userId: agent.user.id, status: 'open' });
     const [m] = (

@@ -8,37 +8,48 @@ import type { AppContext } from '../../context.js';
 import type { JsonText } from '../../db/json-text.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../tickets/ticket-views.js';
+import { PAGE_KEY_COLUMNS, ticketCardsJson, type PageKey } from '../tickets/ticket-cards.js';
 import { assertCanSee, loadViewer } from '../tickets/viewer.js';
-import { MESSAGE_VIEW_COLUMNS, MESSAGE_VIEW_JOINS } from './message-views.js';
+import { MESSAGE_KEY_COLUMNS, messageCardsJson, type MessageKey } from './message-cards.js';
+import { MESSAGE_VIEW_JOINS } from './message-views.js';
+
+/** What the conversation's rules read of its ticket besides its card's keys. */
+interface ConversationTicket {
+  contactId: number;
+  status: string;
+  isGroup: boolean;
+  unreadMessages: number;
+}
 
 /**
- * The ticket, one page of its conversation and the conversation's total in one statement:
- * the hot path of every conversation opened and scrolled. The conversation is every message
- * with the ticket's contact on its connection (earlier tickets' too, so the history reads on).
+ * The ticket's keys, one page of its conversation's keys and the conversation's total in one
+ * statement: the hot path of every conversation opened and scrolled. The conversation is every
+ * message with the ticket's contact on its connection (earlier tickets' too, so the history
+ * reads on). The views themselves come from the kept cards (ticket-cards.ts, message-cards.ts).
  */
 const pageSql = (column: 'id' | 'uuid') => `
 WITH tk AS (
-  SELECT ${TICKET_VIEW_COLUMNS} FROM tickets t ${TICKET_VIEW_JOINS}
+  SELECT ${PAGE_KEY_COLUMNS}, t."contactId", t.status, t."isGroup", t."unreadMessages"
+    FROM tickets t JOIN contacts c ON c.id = t."contactId"
    WHERE t."companyId" = $1 AND t.${column} = $2),
 conversation AS (
   SELECT x.id FROM tickets x JOIN tk ON x."contactId" = tk."contactId"
      AND x."whatsappId" IS NOT DISTINCT FROM tk."whatsappId"
    WHERE x."companyId" = $1),
--- The page's messages first, then their views: a long conversation's other messages are
--- sorted by time, not joined and built.
+-- The page's messages by time first, then the versions of what their views read: a long
+-- conversation's other messages are only sorted.
 paged AS (
-  SELECT m.id FROM messages m
-   WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)
-   ORDER BY m."createdAt" DESC, m.id DESC LIMIT $3 OFFSET $4),
-page AS (
-  SELECT ${MESSAGE_VIEW_COLUMNS} FROM paged JOIN messages m ON m.id = paged.id
-         ${MESSAGE_VIEW_JOINS})
+  SELECT ${MESSAGE_KEY_COLUMNS}, p."createdAt"
+    FROM (SELECT m.id, m."createdAt" FROM messages m
+           WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)
+           ORDER BY m."createdAt" DESC, m.id DESC LIMIT $3 OFFSET $4) p
+    JOIN messages m ON m.id = p.id ${MESSAGE_VIEW_JOINS})
 SELECT (SELECT row_to_json(tk) FROM tk) AS ticket,
-       COALESCE((SELECT json_agg(page ORDER BY page."createdAt", page.id) FROM page), '[]')::text
-         AS messages,
+       COALESCE((SELECT json_agg(json_build_object('id', id, 'v', v) ORDER BY "createdAt", id)
+                   FROM paged), '[]') AS keys,
        (SELECT count(*)::int FROM messages m
          WHERE m."companyId" = $1 AND m."ticketId" IN (SELECT id FROM conversation)) AS count`;
+
 /** Exported for bench:tickets, which EXPLAINs the statement the route runs. */
 export const BY_ID = pageSql('id');
 const BY_UUID = pageSql('uuid');
@@ -59,8 +70,8 @@ export async function listMessages(
   const byId = typeof o.ref === 'number';
   const [[row], viewer] = await Promise.all([
     db.prepared<{
-      ticket: TicketView | null;
-      messages: JsonText<ChatMessageView[]>;
+      ticket: (PageKey & ConversationTicket) | null;
+      keys: MessageKey[];
       count: number;
     }>(byId ? 'messages-page-by-id' : 'messages-page-by-uuid', byId ? BY_ID : BY_UUID, [
       db.companyId,
@@ -70,24 +81,27 @@ export async function listMessages(
     ]),
     loadViewer(db, o.auth),
   ]);
-  const ticket = row?.ticket;
-  if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND');
-  assertCanSee(viewer, ticket);
-  if (ticket.unreadMessages > 0) {
+  const tk = row?.ticket;
+  if (!tk) throw new AppError('ERR_NO_TICKET_FOUND');
+  assertCanSee(viewer, tk);
+  let ticket = (await ticketCardsJson(ctx, db, [tk])).slice(1, -1);
+  if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND'); // deleted since the keys were read
+  if (tk.unreadMessages > 0) {
     await db.query(
       `WITH t AS (UPDATE tickets SET "unreadMessages" = 0 WHERE "companyId" = $1 AND id = $2 RETURNING id)
        UPDATE messages SET read = true WHERE "companyId" = $1 AND "ticketId" = $2 AND read = false`,
-      [db.companyId, ticket.id],
+      [db.companyId, tk.id],
     );
     ctx.events.publish('ticket.read', {
       companyId: db.companyId,
-      ticketId: ticket.id,
-      place: { status: ticket.status, queueId: ticket.queueId, userId: ticket.userId },
+      ticketId: tk.id,
+      place: { status: tk.status, queueId: tk.queueId, userId: tk.userId },
     });
-    ticket.unreadMessages = 0;
+    ticket = JSON.stringify({ ...(JSON.parse(ticket) as TicketView), unreadMessages: 0 });
   }
-  // The page stays the JSON text PostgreSQL built; the answer is put together around it.
-  const { messages, count } = row;
+  // The answer is put together around the kept JSON texts.
+  const messages = await messageCardsJson(db, row.keys);
+  const { count } = row;
   const hasMore = offset + MESSAGES_PAGE_SIZE < count;
-  return `{"messages":${messages},"ticket":${JSON.stringify(ticket)},"count":${count},"hasMore":${hasMore}}`;
+  return `{"messages":${messages},"ticket":${ticket},"count":${count},"hasMore":${hasMore}}`;
 }
