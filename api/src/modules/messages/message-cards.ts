@@ -1,3 +1,4 @@
+import { KeptJson } from '../../db/kept-json.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import { MESSAGE_VIEW_COLUMNS, MESSAGE_VIEW_JOINS } from './message-views.js';
 
@@ -8,11 +9,6 @@ import { MESSAGE_VIEW_COLUMNS, MESSAGE_VIEW_JOINS } from './message-views.js';
  * its contact). The page's keys carry the current ones, so a card is reused only for exactly
  * the row versions it shows; an ack, an edit or a renamed contact reads it again.
  */
-interface Card {
-  v: string;
-  json: string;
-}
-
 /** One page row: a message and the versions of the rows its view reads. */
 export interface MessageKey {
   id: number;
@@ -25,9 +21,8 @@ const VERSIONS = `concat_ws(':', m.xmin, ct.xmin, q.xmin, qm.xmin, qc.xmin)`;
 /** The key of message `m` (with MESSAGE_VIEW_JOINS' aliases). */
 export const MESSAGE_KEY_COLUMNS = `m.id, ${VERSIONS} AS v`;
 
-/** Cards kept per process (about 0.5 KB each), the least recently stored dropped first. */
-const MAX_CARDS = 5_000;
-const cards = new Map<number, Card>();
+/** Cards kept per process (about 0.5 KB each). */
+const cards = new KeptJson(5_000);
 
 const CARDS_SQL = `
 SELECT ${MESSAGE_KEY_COLUMNS}, row_to_json(mv)::text AS json
@@ -40,22 +35,9 @@ SELECT ${MESSAGE_KEY_COLUMNS}, row_to_json(mv)::text AS json
  * match, the rest read in one statement and kept. A message gone since the keys is left out.
  */
 export async function messageCardsJson(db: TenantData, keys: MessageKey[]): Promise<string> {
-  const stale = keys.filter((k) => cards.get(k.id)?.v !== k.v);
-  if (stale.length > 0) {
-    const rows = await db.prepared<Card & { id: number }>('message-cards', CARDS_SQL, [
-      db.companyId,
-      stale.map((k) => k.id),
-    ]);
-    for (const r of rows) {
-      cards.delete(r.id);
-      cards.set(r.id, { v: r.v, json: r.json });
-      if (cards.size > MAX_CARDS) cards.delete(cards.keys().next().value!);
-    }
-  }
-  const out: string[] = [];
-  for (const k of keys) {
-    const card = cards.get(k.id);
-    if (card) out.push(card.json);
-  }
+  const texts = await cards.texts(keys, (ids) =>
+    db.prepared<MessageKey & { json: string }>('message-cards', CARDS_SQL, [db.companyId, ids]),
+  );
+  const out = texts.filter((text) => text !== undefined);
   return `[${out.join(',')}]`;
 }

@@ -119,7 +119,7 @@ total AS (${
       ? `SELECT COALESCE(sum(t.n), 0)::int AS n FROM ticket_counts t WHERE ${where}`
       : `SELECT count(*)::int AS n ${from}`
   })
-SELECT total.n AS count, page.id, page.tv, page.cv, page."queueId", page."userId",
+SELECT total.n AS count, page.id, page.v, page."queueId", page."userId",
        page."whatsappId", page.tags
   FROM total LEFT JOIN page ON true
  ORDER BY page."updatedAt" ${order}, page.id ${order}`;

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { KeptJson } from '../../db/kept-json.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import {
   QUEUE_PART,
@@ -18,17 +19,11 @@ import {
  * and connection come from the company's small maps in the tenant cache (invalidated by their
  * tables' triggers); tags come with the keys.
  */
-interface Card {
-  tv: string;
-  cv: string;
-  json: string;
-}
-
-/** What one page row names: its ticket and contact row versions and its parts. */
+/** What one page row names: its rows' versions and its parts. */
 export interface PageKey {
   id: number;
-  tv: string;
-  cv: string;
+  /** The ticket and contact rows' xmin. */
+  v: string;
   queueId: number | null;
   userId: number | null;
   whatsappId: number | null;
@@ -36,25 +31,21 @@ export interface PageKey {
   tags: string | null;
 }
 
-/** Cards kept per process (about 0.7 KB each), the least recently used dropped first. */
-const MAX_CARDS = 5_000;
-const cards = new Map<number, Card>();
+/** Cards kept per process (about 0.7 KB each). */
+const cards = new KeptJson(5_000);
 
-function remember(id: number, card: Card): void {
-  cards.delete(id);
-  cards.set(id, card);
-  if (cards.size > MAX_CARDS) cards.delete(cards.keys().next().value!);
-}
+/** The versions of ticket `t` and contact `c` a card is built from. */
+const VERSIONS = `concat_ws(':', t.xmin, c.xmin)`;
 
 /** The cards of tickets $2 of company $1, with the row versions they were built from. */
 const CARDS_SQL = `
-SELECT t.id, t.xmin::text AS tv, c.xmin::text AS cv, row_to_json(v)::text AS json
+SELECT t.id, ${VERSIONS} AS v, row_to_json(card)::text AS json
   FROM tickets t JOIN contacts c ON c.id = t."contactId",
-       LATERAL (SELECT ${TICKET_CARD_COLUMNS}) v
+       LATERAL (SELECT ${TICKET_CARD_COLUMNS}) card
  WHERE t."companyId" = $1 AND t.id = ANY($2::int[])`;
 
 /** The page's key columns (`t` the page's tickets rows, joined to `c` their contacts). */
-export const PAGE_KEY_COLUMNS = `t.id, t.xmin::text AS tv, c.xmin::text AS cv, t."queueId",
+export const PAGE_KEY_COLUMNS = `t.id, ${VERSIONS} AS v, t."queueId",
   t."userId", t."whatsappId", (${TAGS_PART})::text AS tags`;
 
 /** A company's queues, users and connections as the ticket view shows them, by id. */
@@ -102,28 +93,23 @@ export async function ticketCardsJson(
   // A queue, user or connection newer than the cached maps (its change is on its way here).
   if (keys.some((k) => missingPart(parts, k))) parts = await loadParts(db);
 
-  const stale = keys.filter((k) => {
-    const card = cards.get(k.id);
-    return !card || card.tv !== k.tv || card.cv !== k.cv;
-  });
-  if (stale.length > 0) {
-    const rows = await db.prepared<Card & { id: number }>('ticket-cards', CARDS_SQL, [
+  const texts = await cards.texts(keys, (ids) =>
+    db.prepared<{ id: number; v: string; json: string }>('ticket-cards', CARDS_SQL, [
       db.companyId,
-      stale.map((k) => k.id),
-    ]);
-    for (const r of rows) remember(r.id, { tv: r.tv, cv: r.cv, json: r.json });
-  }
+      ids,
+    ]),
+  );
+  const part = (m: Map<number, string>, id: number | null) =>
+    id === null ? 'null' : (m.get(id) ?? 'null');
   const out: string[] = [];
-  for (const k of keys) {
-    const card = cards.get(k.id);
-    if (!card) continue;
-    const part = (m: Map<number, string>, id: number | null) =>
-      id === null ? 'null' : (m.get(id) ?? 'null');
+  keys.forEach((k, i) => {
+    const card = texts[i];
+    if (card === undefined) return; // deleted since its key was read
     out.push(
-      `${card.json.slice(0, -1)},"queue":${part(parts.queue, k.queueId)},` +
+      `${card.slice(0, -1)},"queue":${part(parts.queue, k.queueId)},` +
         `"user":${part(parts.user, k.userId)},"whatsapp":${part(parts.whatsapp, k.whatsappId)},` +
         `"tags":${k.tags ?? '[]'}}`,
     );
-  }
+  });
   return `[${out.join(',')}]`;
 }
