@@ -11,7 +11,7 @@ import { createTicketRow } from '../tickets/create-ticket-row.js';
 import { logTicket, startTracking } from '../tickets/ticket-history.js';
 import { isOn, readSettings } from '../tickets/ticket-settings.js';
 
-const TICKET_COLUMNS = `id, uuid, "companyId", status, channel, "contactId", "userId", "queueId", "whatsappId",
+export const TICKET_COLUMNS = `id, uuid, "companyId", status, channel, "contactId", "userId", "queueId", "whatsappId",
   "lastMessage", "unreadMessages", "isGroup", "isBot", "isTransfered", "amountUsedBotQueues",
   "amountUsedBotQueuesNPS", "useIntegration", "integrationId", "promptId", "lgpdAccepted",
   "lgpdAcceptedAt", chatbot, "queueOptionId", "typebotSessionId", "typebotStatus", "fromMe",

@@ -1,4 +1,4 @@
-import type { InboundMessage } from '@atendo/domain';
+import type { InboundMessage, ScheduleEntry } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Contact, Ticket, Whatsapp } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
@@ -45,8 +45,42 @@ export interface InboundTurn {
 /** What a step decides: let the next steps run, or end the turn here. */
 export type StepOutcome = 'next' | 'stop';
 
+/**
+ * What is known of a customer's message on a chat that already has its active ticket, read
+ * for a whole batch of messages at once (inbound-batch.ts), before any step runs: enough for
+ * each step to tell, without the database, that it would do nothing.
+ */
+export interface TurnFacts {
+  connection: Whatsapp;
+  contact: Contact;
+  ticket: Ticket;
+  isNewTicket: boolean;
+  message: InboundMessage;
+  /** The message's text, trimmed. */
+  text: string;
+  timeZone: string;
+  now: Date;
+  /** The company settings the steps read (BOT_SETTING_KEYS, defaults filled in). */
+  settings: Record<string, string>;
+  /** How many queues the connection offers. */
+  connectionQueues: number;
+  /** A running campaign waits for this number's confirmation. */
+  campaignWaits: boolean;
+  /** The company's own working hours. */
+  companySchedules: ScheduleEntry[];
+  /** The working hours of the ticket's queue (null: no queue). */
+  queueSchedules: ScheduleEntry[] | null;
+}
+
 /** One rule of the pipeline (BEHAVIOUR.md A.4, B), a small separately tested unit. */
 export interface InboundStep {
   name: string;
   run(turn: InboundTurn): Promise<StepOutcome>;
+  /**
+   * True only when `run` would surely answer 'next' and change nothing for a turn with these
+   * facts, no queue having been entered earlier in the turn. A message all steps are quiet
+   * for takes the batch path (stored with others in one transaction, no turn opened); when
+   * in doubt a step answers false and the message takes the full turn.
+   */
+  quiet(f: TurnFacts): boolean;
 }

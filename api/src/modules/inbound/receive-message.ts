@@ -5,6 +5,8 @@ import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import type { TicketPlace } from '../../events/bus.js';
 import { companyTimeZone } from '../companies/company-time-zone.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
+import { batchable, inboundBatches } from './inbound-batch.js';
+import { remoteJidOf, runsBot, storedText } from './inbound-message.js';
 import { inboundTicket } from './inbound-ticket.js';
 import { openTurn } from './inbound-turn-of.js';
 import { resolveContact } from './resolve-contact.js';
@@ -15,25 +17,53 @@ const NOTHING: InboundResult = { messageId: null, ticketId: null, duplicate: fal
 /** Thrown inside the turn's transaction when the message is stored already: rolls it back. */
 const ALREADY_STORED = Symbol('already stored');
 
+type InboundFile = { data: Buffer; mimetype: string; fileName?: string | null };
+interface ReceiveOptions {
+  /** A fixed answer instead of the bot (a rejected call's message). */
+  say?: string;
+  /**
+   * A history message (BEHAVIOUR G): groups per the import's own choice, no bots, and a new
+   * ticket is an imported one.
+   */
+  imported?: boolean;
+}
+
 /**
- * One message of a chat (BEHAVIOUR A): filtered, deduplicated by the channel's id on that
- * connection, its contact and ticket found or created, stored with the ticket's preview and
- * unread count, then, for a customer's message, the bot steps in order; all in one
- * transaction holding the ticket's row lock, so two messages of one chat take turns. After
- * commit: the live updates, and the sends of what the steps said.
+ * One message of a chat (BEHAVIOUR A). A person's message without a file joins the
+ * company's batch (inbound-batch.ts): stored there with the others in one transaction when
+ * its chat has an active ticket and no bot step would act, else given its own turn here.
  */
-export async function receiveMessage(
+export function receiveMessage(
   ctx: AppContext,
   conn: { companyId: number; whatsappId: number },
   m: InboundMessage,
-  media?: { data: Buffer; mimetype: string; fileName?: string | null },
+  media?: InboundFile,
   now = new Date(),
-  /**
-   * `say`: a fixed answer instead of the bot (a rejected call's message). `imported`: a
-   * history message (BEHAVIOUR G): groups per the import's own choice, no bots, and a new
-   * ticket is an imported one.
-   */
-  o: { say?: string; imported?: boolean } = {},
+  o: ReceiveOptions = {},
+): Promise<InboundResult> {
+  if (!media && !o.say && !o.imported && batchable(m))
+    return inboundBatches(ctx, (w) => receiveOne(ctx, w.conn, w.m, undefined, w.now)).receive(
+      conn,
+      m,
+      now,
+    );
+  return receiveOne(ctx, conn, m, media, now, o);
+}
+
+/**
+ * One message's own turn: filtered, deduplicated by the channel's id on that connection, its
+ * contact and ticket found or created, stored with the ticket's preview and unread count,
+ * then, for a customer's message, the bot steps in order; all in one transaction holding the
+ * ticket's row lock, so two messages of one chat take turns. After commit: the live updates,
+ * and the sends of what the steps said.
+ */
+export async function receiveOne(
+  ctx: AppContext,
+  conn: { companyId: number; whatsappId: number },
+  m: InboundMessage,
+  media?: InboundFile,
+  now = new Date(),
+  o: ReceiveOptions = {},
 ): Promise<InboundResult> {
   const db = tenantData(ctx.ds, conn.companyId);
   // The whole row and the company's time zone in one read, without the ORM's per-column
@@ -158,13 +188,6 @@ export async function receiveMessage(
 const moved = (a: TicketPlace | undefined, b: TicketPlace | undefined) =>
   !a || !b || a.status !== b.status || a.queueId !== b.queueId || a.userId !== b.userId;
 
-/** Bots answer customers in one-to-one chats (groups as tickets too) unless the contact opted out. */
-function runsBot(contact: Contact, ticket: Ticket, connection: Whatsapp): boolean {
-  if (contact.disableBot) return false;
-  if (ticket.isGroup) return connection.groupAsTicket === 'enabled';
-  return true;
-}
-
 async function findByWid(db: TenantData, whatsappId: number, wid: string) {
   const [row] = await db.prepared<{ id: number; ticketId: number }>(
     'message-by-wid',
@@ -192,9 +215,7 @@ async function insertMessage(
 ): Promise<number | null> {
   const { m, ticket } = o;
   const quoted = m.quotedWid ? await findByWid(tx, o.connection.id, m.quotedWid) : null;
-  const body = m.body || (m.kind === 'document' && m.media?.fileName ? m.media.fileName : m.body);
-  const preview = (m.body || (o.mediaUrl || m.kind !== 'chat' ? `[${m.kind}]` : '')).slice(0, 255);
-  const unread = !m.fromMe && m.kind !== 'reactionMessage';
+  const { body, preview, unread } = storedText(m, o.mediaUrl);
   const [row] = await tx.prepared<{ id: number | null; unreadMessages: number | null }>(
     'inbound-message-insert',
     `WITH ins AS (
@@ -240,12 +261,4 @@ async function insertMessage(
     unreadMessages: row.unreadMessages ?? ticket.unreadMessages,
   });
   return row.id;
-}
-
-/** The chat's address on its channel, what edits and deletes of our messages are sent to. */
-function remoteJidOf(channel: string, m: InboundMessage): string | null {
-  if (channel !== 'whatsapp') return m.contact.platformId ?? m.contact.number ?? null;
-  if (m.group) return `${m.group.id}@g.us`;
-  if (m.contact.number) return `${m.contact.number}@s.whatsapp.net`;
-  return m.contact.lid ? `${m.contact.lid}@lid` : null;
 }

@@ -6,7 +6,7 @@ import type { TenantData } from '../../db/tenant-data.js';
 export const contactChannelOf = (channel: string): string =>
   channel === 'whatsappapi' ? 'whatsapp' : channel;
 
-const CONTACT_COLUMNS = `id, "companyId", name, number, email, "profilePicUrl", "urlPicture", "isGroup",
+export const CONTACT_COLUMNS = `id, "companyId", name, number, email, "profilePicUrl", "urlPicture", "isGroup",
   "disableBot", "acceptAudioMessage", active, channel, "lgpdAcceptedAt", "whatsappId", "remoteJid", lid,
   "createdAt", "updatedAt"`;
 

@@ -14,6 +14,14 @@ export async function readSettings<K extends Key>(
     `SELECT key, value FROM settings WHERE "companyId" = $1 AND key = ANY($2::text[])`,
     [db.companyId, keys],
   );
+  return withDefaults(keys, rows);
+}
+
+/** Settings rows read elsewhere as one value per key, the platform's defaults filled in. */
+export function withDefaults<K extends Key>(
+  keys: readonly K[],
+  rows: { key: string; value: string }[],
+): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const key of keys)
     out[key] = rows.find((r) => r.key === key)?.value ?? SETTING_DEFAULTS[key] ?? '';

@@ -12,6 +12,9 @@ export const AUDIO_REFUSAL =
  */
 export const audioRefusal: InboundStep = {
   name: 'audio-refusal',
+  quiet: (f) =>
+    f.message.kind !== 'audio' ||
+    (f.contact.acceptAudioMessage && f.settings.acceptAudioMessageContact !== 'disabled'),
   async run(turn) {
     if (turn.message.kind !== 'audio') return 'next';
     const { acceptAudioMessageContact } = await botSettings(turn);

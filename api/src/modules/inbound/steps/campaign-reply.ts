@@ -1,3 +1,4 @@
+import { isCampaignOptOut } from '@atendo/domain';
 import { answerCampaignReply } from '../../campaign-delivery/answer-campaign-reply.js';
 import { signalAfterCommit } from '../../campaign-delivery/reply-signals.js';
 import type { InboundStep } from '../inbound-turn.js';
@@ -10,6 +11,8 @@ import type { InboundStep } from '../inbound-turn.js';
  */
 export const campaignReply: InboundStep = {
   name: 'campaign-reply',
+  quiet: (f) =>
+    f.contact.isGroup || !f.contact.number || (!isCampaignOptOut(f.text) && !f.campaignWaits),
   async run(turn) {
     const number = turn.contact.number;
     if (turn.contact.isGroup || !number) return 'next';

@@ -1,4 +1,4 @@
-import type { InboundStep } from '../inbound-turn.js';
+import type { InboundStep, InboundTurn } from '../inbound-turn.js';
 
 /** 'YYYY-MM-DD' of `at` on the company's calendar. */
 function localDate(at: Date, timeZone: string): string {
@@ -23,14 +23,20 @@ function day(value: string | Date | null): string | null {
  */
 export const collectiveVacation: InboundStep = {
   name: 'collective-vacation',
+  quiet: (f) => !onVacation(f),
   async run(turn) {
-    const c = turn.connection;
-    const start = day(c.collectiveVacationStart);
-    const end = day(c.collectiveVacationEnd);
-    if (!start || !end || !c.collectiveVacationMessage?.trim()) return 'next';
-    const today = localDate(turn.now, turn.timeZone);
-    if (today < start || today > end) return 'next';
-    await turn.say(c.collectiveVacationMessage);
+    if (!onVacation(turn)) return 'next';
+    await turn.say(turn.connection.collectiveVacationMessage!);
     return 'stop';
   },
 };
+
+/** The connection has a vacation message and today falls within its dates. */
+function onVacation(turn: Pick<InboundTurn, 'connection' | 'now' | 'timeZone'>): boolean {
+  const c = turn.connection;
+  const start = day(c.collectiveVacationStart);
+  const end = day(c.collectiveVacationEnd);
+  if (!start || !end || !c.collectiveVacationMessage?.trim()) return false;
+  const today = localDate(turn.now, turn.timeZone);
+  return today >= start && today <= end;
+}

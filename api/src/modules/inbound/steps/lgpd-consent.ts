@@ -29,6 +29,7 @@ async function askConsent(turn: InboundTurn): Promise<void> {
  */
 export const lgpdConsent: InboundStep = {
   name: 'lgpd-consent',
+  quiet: (f) => f.ticket.status !== 'lgpd',
   async run(turn) {
     if (turn.ticket.status !== 'lgpd') return 'next';
     if (turn.isNewTicket) {

@@ -16,6 +16,7 @@ export function ratingOf(text: string): number | null {
  */
 export const npsAnswer: InboundStep = {
   name: 'nps-answer',
+  quiet: (f) => f.ticket.status !== 'nps',
   async run(turn) {
     if (turn.ticket.status !== 'nps') return 'next';
     const rate = ratingOf(turn.text);

@@ -163,6 +163,8 @@ async function back(turn: InboundTurn, queue: Queue) {
  */
 export const optionTree: InboundStep = {
   name: 'option-tree',
+  // A queue entered earlier in this turn would be greeted: the quiet turn entered none.
+  quiet: (f) => !f.ticket.queueId || !botMayRun(f) || !f.ticket.chatbot,
   async run(turn) {
     const entered = queueEnteredNow(turn);
     if (!turn.ticket.queueId || !botMayRun(turn)) return 'next';

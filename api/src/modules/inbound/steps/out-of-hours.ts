@@ -1,4 +1,4 @@
-import type { InboundStep, InboundTurn } from '../inbound-turn.js';
+import type { InboundStep, InboundTurn, TurnFacts } from '../inbound-turn.js';
 import {
   botSettings,
   companySchedules,
@@ -38,6 +38,7 @@ async function closedNotice(turn: InboundTurn): Promise<{ message: string | null
  */
 export const outOfHours: InboundStep = {
   name: 'out-of-hours',
+  quiet: (f) => f.ticket.status === 'open' || !!f.ticket.userId || isOpenByFacts(f),
   async run(turn) {
     if (turn.ticket.status === 'open' || turn.ticket.userId) return 'next';
     const closed = await closedNotice(turn);
@@ -46,3 +47,13 @@ export const outOfHours: InboundStep = {
     return 'stop';
   },
 };
+
+/** closedNotice's rule on facts already read: true when the customer writes within hours. */
+function isOpenByFacts(f: TurnFacts): boolean {
+  const type = f.settings.scheduleType;
+  if (type === 'company') return isOpenAt(f, f.companySchedules);
+  if (type === 'connection') return isOpenAt(f, f.connection.schedules);
+  if (type === 'queue' && f.ticket.queueId)
+    return !f.queueSchedules || isOpenAt(f, f.queueSchedules);
+  return true;
+}

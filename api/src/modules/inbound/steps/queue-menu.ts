@@ -51,6 +51,7 @@ export async function enterQueue(turn: InboundTurn, queueId: number, only = fals
  */
 export const queueMenu: InboundStep = {
   name: 'queue-menu',
+  quiet: (f) => !!f.ticket.queueId || !botMayRun(f) || f.connectionQueues === 0,
   async run(turn) {
     if (turn.ticket.queueId || !botMayRun(turn)) return 'next';
     const queues = await connectionQueues(turn);

@@ -8,6 +8,8 @@ import { botSettings, isOn, queueEnteredNow } from './step-support.js';
  */
 export const queuePosition: InboundStep = {
   name: 'queue-position',
+  // Acts only on a queue entered earlier in this turn.
+  quiet: () => true,
   async run(turn) {
     const entered = queueEnteredNow(turn);
     const t = turn.ticket;

@@ -15,6 +15,8 @@ import {
  */
 export const queueSchedule: InboundStep = {
   name: 'queue-schedule',
+  // Acts only on a queue entered earlier in this turn.
+  quiet: () => true,
   async run(turn) {
     const entered = queueEnteredNow(turn);
     if (!entered) return 'next';

@@ -60,7 +60,7 @@ export function consumeText(turn: InboundTurn): void {
 }
 
 /** The bot may answer: the ticket waits for an attendant and nobody took it yet. */
-export function botMayRun(turn: InboundTurn): boolean {
+export function botMayRun(turn: Pick<InboundTurn, 'ticket' | 'contact'>): boolean {
   const t = turn.ticket;
   return t.status === 'pending' && !t.userId && !turn.contact.disableBot && !t.useIntegration;
 }
@@ -125,8 +125,10 @@ export async function companySchedules(turn: InboundTurn): Promise<ScheduleEntry
 }
 
 /** True when `schedules` say the turn's moment is inside working hours (company time zone). */
-export const isOpenAt = (turn: InboundTurn, schedules: ScheduleEntry[] | null | undefined) =>
-  isWithinSchedule(schedules ?? [], turn.now, turn.timeZone);
+export const isOpenAt = (
+  turn: Pick<InboundTurn, 'now' | 'timeZone'>,
+  schedules: ScheduleEntry[] | null | undefined,
+) => isWithinSchedule(schedules ?? [], turn.now, turn.timeZone);
 
 /**
  * Sends a closed-hours notice within the bot budget (counted); silent beyond it. The ticket

@@ -1,4 +1,4 @@
-import type { InboundStep } from '../inbound-turn.js';
+import type { InboundStep, InboundTurn } from '../inbound-turn.js';
 import { botSettings, isOn } from './step-support.js';
 import { track } from '../../tickets/ticket-history.js';
 
@@ -10,9 +10,10 @@ import { track } from '../../tickets/ticket-history.js';
  */
 export const wallet: InboundStep = {
   name: 'wallet',
+  quiet: (f) => !applies(f) || !isOn(f.settings.DirectTicketsToWallets),
   async run(turn) {
     const t = turn.ticket;
-    if (!turn.isNewTicket || t.status !== 'pending' || t.userId || t.isGroup) return 'next';
+    if (!applies(turn)) return 'next';
     if (!isOn((await botSettings(turn)).DirectTicketsToWallets)) return 'next';
     const [owner] = await turn.tx.query<{ userId: number; queueId: number | null }>(
       `SELECT t."userId", t."queueId" FROM tickets t
@@ -29,3 +30,7 @@ export const wallet: InboundStep = {
     return 'stop';
   },
 };
+
+/** Only a new ticket waiting for an attendant, of a person, goes to a wallet. */
+const applies = ({ ticket: t, isNewTicket }: Pick<InboundTurn, 'ticket' | 'isNewTicket'>) =>
+  isNewTicket && t.status === 'pending' && !t.userId && !t.isGroup;
