@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { coalescedNotifyPool } from './coalesced-notify.js';
 import pg from 'pg';
 import { companyEvent, isAdministrator, rooms, type CompanyEventEntity } from '@atendo/domain';
 import { permissionUserOf } from '../modules/users/permission-user.js';
@@ -67,7 +68,7 @@ export function createRealtime(
   pool.on('error', (err) => ctx.logger.warn({ err }, 'socket adapter pool error'));
   const io = new Server(httpServer, {
     cors: { origin: origins, credentials: true },
-    adapter: createAdapter(pool, {
+    adapter: createAdapter(coalescedNotifyPool(pool), {
       errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter error'),
     }),
   });

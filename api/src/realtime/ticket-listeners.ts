@@ -2,7 +2,7 @@ import { masksContactNumbers, rooms, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../context.js';
 import { tenantData, type TenantData } from '../db/tenant-data.js';
 import type { TicketPlace } from '../events/bus.js';
-import { loadMessageView } from '../modules/messages/message-views.js';
+import { loadMessageView, loadMessageViews } from '../modules/messages/message-views.js';
 import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../modules/tickets/ticket-views.js';
 import type { Pushes } from './server.js';
 import { maskTicket } from '../modules/tickets/mask-ticket-numbers.js';
@@ -16,6 +16,24 @@ const TICKET_PUSH_SQL = `SELECT ${TICKET_VIEW_COLUMNS},
          WHERE s."companyId" = $1 AND s.key IN ('enableLGPD', 'lgpdHideNumber')) AS "lgpdSettings"
   FROM tickets t ${TICKET_VIEW_JOINS}
  WHERE t."companyId" = $1 AND t.id = $2`;
+
+/** The same for many tickets at once (a burst of messages), by id. */
+async function loadTicketPushes(
+  db: TenantData,
+  ids: number[],
+): Promise<Map<number, { ticket: TicketView; mask: boolean }>> {
+  const rows = await db.prepared<TicketView & { lgpdSettings: Record<string, string> | null }>(
+    'ticket-pushes',
+    TICKET_PUSH_SQL.replace('t.id = $2', 't.id = ANY($2::int[])'),
+    [db.companyId, ids],
+  );
+  return new Map(
+    rows.map(({ lgpdSettings, ...ticket }) => [
+      ticket.id,
+      { ticket, mask: masksContactNumbers(lgpdSettings ?? {}, 'user') },
+    ]),
+  );
+}
 
 /** A ticket's view and whether its pushes mask numbers for non-admins; null when it is gone. */
 async function loadTicketPush(
@@ -104,17 +122,57 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
       ticketId,
     });
   });
-  const pushMessage = async (companyId: number, messageId: number, action: 'create' | 'update') => {
+  /**
+   * Message pushes of one turn of the event loop go together: a burst of stored messages
+   * (inbound-batch.ts) reads its message views and their tickets' views in two statements,
+   * then pushes each message in order, as one message alone would be pushed.
+   */
+  const waiting = new Map<number, { messageId: number; action: 'create' | 'update' }[]>();
+  const pushMessages = async (
+    companyId: number,
+    items: { messageId: number; action: 'create' | 'update' }[],
+  ) => {
     const db = tenantData(ctx.ds, companyId);
-    const message = await loadMessageView(db, messageId).catch(() => null);
-    if (!message) return;
-    const push = await loadTicketPush(db, message.ticketId).catch(() => null);
-    if (!push) return;
-    const { ticket } = push;
-    emitMasked(companyId, 'appMessage', ticketRooms(ticket.id, ticket), push.mask, (mask) => {
-      const shown = maskTicket(ticket, mask);
-      return { action, message, ticket: shown, contact: shown.contact };
-    });
+    const ids = [...new Set(items.map((i) => i.messageId))];
+    const views =
+      ids.length === 1
+        ? [await loadMessageView(db, ids[0]!).catch(() => null)].filter((v) => !!v)
+        : await loadMessageViews(db, ids);
+    const messages = new Map(views.map((v) => [v.id, v]));
+    const ticketIds = [...new Set(views.map((v) => v.ticketId))];
+    const pushes =
+      ticketIds.length === 1
+        ? new Map(
+            [[ticketIds[0]!, await loadTicketPush(db, ticketIds[0]!).catch(() => null)]].filter(
+              (e): e is [number, { ticket: TicketView; mask: boolean }] => !!e[1],
+            ),
+          )
+        : await loadTicketPushes(db, ticketIds);
+    for (const { messageId, action } of items) {
+      const message = messages.get(messageId);
+      const push = message && pushes.get(message.ticketId);
+      if (!push) continue;
+      const { ticket } = push;
+      emitMasked(companyId, 'appMessage', ticketRooms(ticket.id, ticket), push.mask, (mask) => {
+        const shown = maskTicket(ticket, mask);
+        return { action, message, ticket: shown, contact: shown.contact };
+      });
+    }
+  };
+  const pushMessage = (companyId: number, messageId: number, action: 'create' | 'update') => {
+    let items = waiting.get(companyId);
+    if (!items) {
+      items = [];
+      waiting.set(companyId, items);
+      setImmediate(() => {
+        const taken = waiting.get(companyId)!;
+        waiting.delete(companyId);
+        pushMessages(companyId, taken).catch((err: unknown) =>
+          ctx.logger.warn({ err, companyId }, 'message pushes failed'),
+        );
+      });
+    }
+    items.push({ messageId, action });
   };
   events.on('message.created', ({ companyId, messageId }) =>
     pushMessage(companyId, messageId, 'create'),

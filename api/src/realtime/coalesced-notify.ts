@@ -1,0 +1,59 @@
+import type pg from 'pg';
+
+const NOTIFY = 'SELECT pg_notify($1, $2)';
+
+/**
+ * The pool the Socket.IO PostgreSQL adapter publishes through, with its NOTIFYs of one turn
+ * of the event loop sent as one statement: a burst of pushes (a batch of inbound messages)
+ * costs the database one round trip instead of one per push. Each NOTIFY still arrives on
+ * its own and in order at every api process; a repeated (channel, payload) pair goes in the
+ * next statement, since PostgreSQL folds identical notifications of one transaction into one.
+ * Everything else (LISTEN's client, attachments) goes to the pool unchanged.
+ */
+export function coalescedNotifyPool(pool: pg.Pool): pg.Pool {
+  let waiting: { channel: string; payload: string; done: (err?: unknown) => void }[] = [];
+  let sending = Promise.resolve();
+
+  const send = async (batch: typeof waiting) => {
+    const seen = new Set<string>();
+    let chunk: typeof waiting = [];
+    const flush = async () => {
+      if (!chunk.length) return;
+      const sent = chunk;
+      chunk = [];
+      seen.clear();
+      try {
+        await pool.query('SELECT pg_notify(c, p) FROM unnest($1::text[], $2::text[]) AS x(c, p)', [
+          sent.map((n) => n.channel),
+          sent.map((n) => n.payload),
+        ]);
+        for (const n of sent) n.done();
+      } catch (err) {
+        for (const n of sent) n.done(err);
+      }
+    };
+    for (const n of batch) {
+      const key = `${n.channel}\u0000${n.payload}`;
+      if (seen.has(key)) await flush();
+      seen.add(key);
+      chunk.push(n);
+    }
+    await flush();
+  };
+
+  const query = (text: unknown, params?: unknown[]) => {
+    if (text !== NOTIFY || !params) return pool.query(text as string, params);
+    const [channel, payload] = params as [string, string];
+    return new Promise<void>((resolve, reject) => {
+      if (!waiting.length)
+        setImmediate(() => {
+          const batch = waiting;
+          waiting = [];
+          // One statement at a time: pushes leave in the order they were made.
+          sending = sending.then(() => send(batch));
+        });
+      waiting.push({ channel, payload, done: (err) => (err ? reject(err) : resolve()) });
+    });
+  };
+  return { query, connect: pool.connect.bind(pool) } as unknown as pg.Pool;
+}
