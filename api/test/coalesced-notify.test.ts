@@ -37,9 +37,13 @@ it('sends the NOTIFYs of one turn together, each delivered once and in order, re
   });
   const notifying = coalescedNotifyPool(counting);
   const payloads = ['{"n":1}', '{"n":2}', '{"n":2}', '{"n":3}', '{"n":4}'];
-  await Promise.all(
+  const sent = Promise.all(
     payloads.map((p) => notifying.query('SELECT pg_notify($1, $2)', ['socket.io#/7', p])),
   );
+  // Whoever waits for the pushes made so far (a socket recheck) resumes once they are sent.
+  await (notifying as ReturnType<typeof coalescedNotifyPool>).flushed();
+  expect(statements).toHaveLength(2);
+  await sent;
   // A repeat starts a new statement: PostgreSQL folds identical NOTIFYs of one transaction.
   expect(statements).toHaveLength(2);
   const end = Date.now() + 5000;

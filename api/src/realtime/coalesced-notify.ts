@@ -2,15 +2,25 @@ import type pg from 'pg';
 
 const NOTIFY = 'SELECT pg_notify($1, $2)';
 
+/** The adapter's pool, and a way to wait until the pushes made so far have left. */
+export type NotifyPool = pg.Pool & {
+  /**
+   * Resolves once every NOTIFY asked for so far was sent. The cluster adapter delivers a push
+   * to this process's own sockets only after its NOTIFY is sent, so whoever must act after a
+   * push reached its sockets (ending them, say) waits for this first.
+   */
+  flushed(): Promise<void>;
+};
+
 /**
- * The pool the Socket.IO PostgreSQL adapter publishes through, with its NOTIFYs of one turn
- * of the event loop sent as one statement: a burst of pushes (a batch of inbound messages)
- * costs the database one round trip instead of one per push. Each NOTIFY still arrives on
+ * The pool the Socket.IO PostgreSQL adapter publishes through, with the NOTIFYs asked for in
+ * one synchronous run (a burst of pushes: a batch of inbound messages) sent as one statement:
+ * the database gets one round trip instead of one per push. Each NOTIFY still arrives on
  * its own and in order at every api process; a repeated (channel, payload) pair goes in the
  * next statement, since PostgreSQL folds identical notifications of one transaction into one.
  * Everything else (LISTEN's client, attachments) goes to the pool unchanged.
  */
-export function coalescedNotifyPool(pool: pg.Pool): pg.Pool {
+export function coalescedNotifyPool(pool: pg.Pool): NotifyPool {
   let waiting: { channel: string; payload: string; done: (err?: unknown) => void }[] = [];
   let sending = Promise.resolve();
 
@@ -46,7 +56,7 @@ export function coalescedNotifyPool(pool: pg.Pool): pg.Pool {
     const [channel, payload] = params as [string, string];
     return new Promise<void>((resolve, reject) => {
       if (!waiting.length)
-        setImmediate(() => {
+        queueMicrotask(() => {
           const batch = waiting;
           waiting = [];
           // One statement at a time: pushes leave in the order they were made.
@@ -55,5 +65,8 @@ export function coalescedNotifyPool(pool: pg.Pool): pg.Pool {
       waiting.push({ channel, payload, done: (err) => (err ? reject(err) : resolve()) });
     });
   };
-  return { query, connect: pool.connect.bind(pool) } as unknown as pg.Pool;
+  const flushed = () =>
+    // After the microtask that hands the waiting NOTIFYs to `sending`.
+    new Promise<void>((resolve) => queueMicrotask(() => void sending.then(resolve)));
+  return { query, connect: pool.connect.bind(pool), flushed } as unknown as NotifyPool;
 }

@@ -66,9 +66,10 @@ export function createRealtime(
 ): Realtime {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   pool.on('error', (err) => ctx.logger.warn({ err }, 'socket adapter pool error'));
+  const notify = coalescedNotifyPool(pool);
   const io = new Server(httpServer, {
     cors: { origin: origins, credentials: true },
-    adapter: createAdapter(coalescedNotifyPool(pool), {
+    adapter: createAdapter(notify, {
       errorHandler: (err) => ctx.logger.warn({ err }, 'socket adapter error'),
     }),
   });
@@ -227,7 +228,11 @@ export function createRealtime(
       if (targets.length === 0) return;
       namespaceFor(companyId).to(targets).emit(event, payload);
     },
-    recheckUser(companyId, userId, endOlderSessions) {
+    async recheckUser(companyId, userId, endOlderSessions) {
+      // A push made just before (the notice of a newer login) reaches the sockets first: the
+      // adapter delivers it here once its NOTIFY is sent, then a turn later.
+      await notify.flushed();
+      await new Promise((resolve) => setImmediate(resolve));
       return recheckUserSockets(ctx, namespaceFor(companyId), {
         companyId,
         userId,
