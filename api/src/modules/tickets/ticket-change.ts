@@ -1,8 +1,6 @@
 import { AppError, renderVariables, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import {
-  ContactEntity,
-  QueueEntity,
   TicketEntity,
   WhatsappEntity,
   type Ticket,
@@ -136,22 +134,23 @@ export async function renderForTicket(
   text: string,
   user?: { name: string } | null,
 ): Promise<string> {
-  const [contact, queue, connection] = await Promise.all([
-    db.of(ContactEntity).findOne({
-      where: { id: ticket.contactId },
-      select: { id: true, name: true, number: true, email: true },
-    }),
-    ticket.queueId
-      ? db
-          .of(QueueEntity)
-          .findOne({ where: { id: ticket.queueId }, select: { id: true, name: true } })
-      : null,
-    ticket.whatsappId
-      ? db
-          .of(WhatsappEntity)
-          .findOne({ where: { id: ticket.whatsappId }, select: { id: true, name: true } })
-      : null,
-  ]);
+  // One statement for the three rows (this runs inside transactions too, where concurrent
+  // queries would queue on the one connection).
+  const [parts] = await db.prepared<{
+    contact: { id: number; name: string; number: string | null; email: string | null } | null;
+    queue: { id: number; name: string } | null;
+    connection: { id: number; name: string } | null;
+  }>(
+    'render-parts',
+    `SELECT (SELECT json_build_object('id', c.id, 'name', c.name, 'number', c.number, 'email', c.email)
+               FROM contacts c WHERE c."companyId" = $1 AND c.id = $2) AS contact,
+            (SELECT json_build_object('id', q.id, 'name', q.name)
+               FROM queues q WHERE q."companyId" = $1 AND q.id = $3) AS queue,
+            (SELECT json_build_object('id', w.id, 'name', w.name)
+               FROM whatsapps w WHERE w."companyId" = $1 AND w.id = $4) AS connection`,
+    [db.companyId, ticket.contactId, ticket.queueId ?? 0, ticket.whatsappId ?? 0],
+  );
+  const { contact, queue, connection } = parts!;
   return renderVariables(text, {
     contact,
     user: user ?? null,
