@@ -1,4 +1,5 @@
 import type { InboundMessage } from '@atendo/domain';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
@@ -215,6 +216,35 @@ describe('messages that arrive together', () => {
     );
     expect(after.messageId!).toBeGreaterThan(audio.messageId!);
     expect((await ticketRow(deafTicket))!.lastMessage).toBe('mandei um áudio');
+  });
+
+  it('never stores on a ticket closed while the batch waited for its lock', async () => {
+    const wa = await connection();
+    const from = number();
+    const first = await receive(wa, message(from, 'primeira'));
+    // An attendant closes the ticket, holding its row while the message arrives.
+    const agent = new pg.Client({ connectionString: t.databaseUrl });
+    await agent.connect();
+    try {
+      await agent.query('BEGIN');
+      await agent.query(`SELECT id FROM tickets WHERE id = $1 FOR UPDATE`, [first.ticketId]);
+      await agent.query(`UPDATE tickets SET status = 'closed' WHERE id = $1`, [first.ticketId]);
+      const arriving = receive(wa, message(from, 'chegou depois'));
+      await new Promise((r) => setTimeout(r, 300));
+      await agent.query('COMMIT');
+      const r = await arriving;
+      expect(r.ticketId).not.toBe(first.ticketId);
+      expect(await ticketRow(first.ticketId!)).toMatchObject({
+        status: 'closed',
+        lastMessage: 'primeira',
+      });
+      expect(await ticketRow(r.ticketId!)).toMatchObject({
+        status: 'pending',
+        lastMessage: 'chegou depois',
+      });
+    } finally {
+      await agent.end();
+    }
   });
 
   it('leaves to their own turn what the batch must not decide', async () => {
