@@ -297,8 +297,23 @@ function httpGet(
   });
 }
 
-/** Starts etcd + kube-apiserver (+ controller-manager, + scheduler) and writes a kubeconfig. */
+/**
+ * Starts etcd + kube-apiserver (+ controller-manager, + scheduler) and writes a kubeconfig.
+ * The ports are free when picked but another process (any outbound connection takes a port
+ * of the same range) can take one before etcd or the apiserver binds it: such a start is
+ * tried again on fresh ports, twice at most.
+ */
 export async function startKube(options: StartKubeOptions = {}): Promise<KubeCluster> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startKubeOnce(options);
+    } catch (err) {
+      if (attempt >= 3 || !/address already in use/.test(String(err))) throw err;
+    }
+  }
+}
+
+async function startKubeOnce(options: StartKubeOptions): Promise<KubeCluster> {
   const {
     controllerManager = true,
     scheduler = false,
