@@ -117,16 +117,15 @@ type BatchConnection = Whatsapp & {
   botSettings: { key: string; value: string }[] | null;
 };
 
-/** A chat of the batch with its active ticket, locked. */
-type LockedChat = Ticket & {
+type ProbedContact = Contact & {
   inNumber: string;
   inChannel: string;
   inWhatsappId: number;
-  contact: Contact;
-  /** A running campaign waits for this number's confirmation. */
+  activeTicketId: number | null;
   campaignWaits: boolean;
-  queueSchedules: ScheduleEntry[] | null;
 };
+
+type LockedTicket = Ticket & { queueSchedules: ScheduleEntry[] | null };
 
 /** A chat on a connection, as the batch tells them apart before reading anything. */
 const chatOf = (w: Waiting) =>
@@ -202,12 +201,19 @@ async function storeCommon(
   const stored = await db.transaction(async (tx) => {
     const wanted = new Map<string, { number: string; channel: string; whatsappId: number }>();
     for (const w of known) {
+      // A chat whose own turn is running goes after it: its ticket is not even locked here,
+      // which would make the batch wait for that turn.
+      if (hasTurnRunning(w)) continue;
       const x = { number: numberOf(w), channel: channelOf(w), whatsappId: w.conn.whatsappId };
       wanted.set(probeKey(x.number, x.channel, x.whatsappId), x);
     }
-    const chats = await lockChats(tx, [...wanted.values()]);
-    if (!chats.length) return [];
-    const found = new Map(chats.map((c) => [probeKey(c.inNumber, c.inChannel, c.inWhatsappId), c]));
+    const contacts = await probeContacts(tx, [...wanted.values()]);
+    const probed = new Map(
+      contacts.map((c) => [probeKey(c.inNumber, c.inChannel, c.inWhatsappId), c]),
+    );
+    const ticketIds = [...new Set(contacts.map((c) => c.activeTicketId).filter((id) => !!id))];
+    if (!ticketIds.length) return [];
+    const tickets = new Map((await lockTickets(tx, ticketIds as number[])).map((t) => [t.id, t]));
 
     // In arrival order: which messages the batch stores.
     const rows: Row[] = [];
@@ -218,17 +224,19 @@ async function storeCommon(
       if (!connection) continue;
       const chat = probeKey(numberOf(w), channelOf(w), connection.id);
       const wid = `${connection.id}:${w.m.wid}`;
-      const ticket = found.get(chat);
-      const contact = ticket?.contact;
+      const contact = probed.get(chat);
+      const ticket = contact?.activeTicketId ? tickets.get(contact.activeTicketId) : undefined;
       const ok =
         !fullChats.has(chat) &&
         !hasTurnRunning(w) &&
         !wids.has(wid) &&
-        !!ticket &&
         !!contact &&
+        !!ticket &&
+        ticket.contactId === contact.id &&
+        (ACTIVE_TICKET_STATUSES as readonly string[]).includes(ticket.status) &&
         (contact.active || w.m.fromMe) &&
         !changesContact(contact, w.m, connection.id) &&
-        quietTurn(ctx, w, connection, ticket);
+        quietTurn(ctx, w, connection, contact, ticket);
       wids.add(wid);
       if (!ok) {
         fullChats.add(chat);
@@ -262,36 +270,29 @@ async function loadConnections(db: TenantData, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const TICKET_OF_T = TICKET_COLUMNS.split(',')
-  .map((c) => `t.${c.trim()}`)
-  .join(', ');
-
 /**
- * The batch's chats that have their active ticket: each ticket locked (in id order, so two
- * processes' batches never deadlock) and read as it is now, with its contact, its queue's
- * hours, and whether a running campaign waits for the number's confirmation. A chat without
- * a contact or an active ticket (or whose ticket changed under the lock) is not answered.
+ * The contacts behind the batch's numbers, each with its active ticket on the message's
+ * connection and whether a running campaign waits for its confirmation (read, not locked).
  */
-function lockChats(
+function probeContacts(
   tx: TenantData,
   wanted: { number: string; channel: string; whatsappId: number }[],
 ) {
-  return tx.prepared<LockedChat>(
-    'inbound-batch-chats',
-    `SELECT i.n AS "inNumber", i.ch AS "inChannel", i.w AS "inWhatsappId", to_json(c) AS contact,
+  return tx.prepared<ProbedContact>(
+    'inbound-batch-contacts',
+    `SELECT i.n AS "inNumber", i.ch AS "inChannel", i.w AS "inWhatsappId",
+            ${CONTACT_COLUMNS},
+            (SELECT t.id FROM tickets t
+              WHERE t."companyId" = $1 AND t."contactId" = c.id AND t."whatsappId" = i.w
+                AND t.status = ANY($5::text[])
+              ORDER BY t.id DESC LIMIT 1) AS "activeTicketId",
             EXISTS (SELECT 1 FROM campaign_shippings s JOIN campaigns cp ON cp.id = s."campaignId"
                      WHERE s."companyId" = $1 AND s.number = c.number AND s.confirmation
                        AND s."confirmationMessageId" IS NOT NULL AND s."confirmedAt" IS NULL
-                       AND cp.status = 'EM_ANDAMENTO') AS "campaignWaits",
-            ${TICKET_OF_T},
-            (SELECT COALESCE(q.schedules, '[]'::jsonb) FROM queues q
-              WHERE q.id = t."queueId") AS "queueSchedules"
+                       AND cp.status = 'EM_ANDAMENTO') AS "campaignWaits"
        FROM unnest($2::text[], $3::text[], $4::int[]) AS i(n, ch, w)
-       CROSS JOIN LATERAL (SELECT ${CONTACT_COLUMNS} FROM contacts
-                            WHERE "companyId" = $1 AND number = i.n AND channel = i.ch LIMIT 1) c
-       JOIN tickets t ON t."companyId" = $1 AND t."contactId" = c.id AND t."whatsappId" = i.w
-                     AND t.status = ANY($5::text[])
-      ORDER BY t.id FOR UPDATE OF t`,
+       CROSS JOIN LATERAL (SELECT * FROM contacts
+                            WHERE "companyId" = $1 AND number = i.n AND channel = i.ch LIMIT 1) c`,
     [
       tx.companyId,
       wanted.map((x) => x.number),
@@ -299,6 +300,19 @@ function lockChats(
       wanted.map((x) => x.whatsappId),
       [...ACTIVE_TICKET_STATUSES],
     ],
+  );
+}
+
+/** Locks the batch's tickets in id order and reads them as they are now. */
+function lockTickets(tx: TenantData, ids: number[]) {
+  return tx.prepared<LockedTicket>(
+    'inbound-batch-lock-tickets',
+    `SELECT ${TICKET_COLUMNS},
+            (SELECT COALESCE(q.schedules, '[]'::jsonb) FROM queues q
+              WHERE q.id = tickets."queueId") AS "queueSchedules"
+       FROM tickets WHERE "companyId" = $1 AND id = ANY($2::int[])
+      ORDER BY id FOR UPDATE`,
+    [tx.companyId, ids],
   );
 }
 
@@ -320,10 +334,10 @@ function quietTurn(
   ctx: AppContext,
   w: Waiting,
   connection: BatchConnection,
-  ticket: LockedChat,
+  contact: Contact,
+  ticket: LockedTicket,
 ): boolean {
   const { m } = w;
-  const { contact } = ticket;
   if (m.fromMe || m.kind === 'call_log' || !runsBot(contact, ticket, connection)) return true;
   const facts: TurnFacts = {
     connection,
@@ -339,7 +353,7 @@ function quietTurn(
     now: w.now,
     settings: withDefaults(BOT_SETTING_KEYS, connection.botSettings ?? []),
     connectionQueues: connection.queueCount,
-    campaignWaits: ticket.campaignWaits,
+    campaignWaits: (contact as ProbedContact).campaignWaits,
     companySchedules: connection.companySchedules ?? [],
     queueSchedules: ticket.queueSchedules,
   };
