@@ -2,29 +2,28 @@ import { masksContactNumbers, rooms, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../context.js';
 import { tenantData, type TenantData } from '../db/tenant-data.js';
 import type { TicketPlace } from '../events/bus.js';
-import { loadMessageView, loadMessageViews } from '../modules/messages/message-views.js';
+import { loadMessageViews } from '../modules/messages/message-views.js';
 import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../modules/tickets/ticket-views.js';
 import type { Pushes } from './server.js';
 import { maskTicket } from '../modules/tickets/mask-ticket-numbers.js';
 
 /**
- * A ticket's view with its company's LGPD switches, in one read: every push needs both (the
+ * Tickets' views with their company's LGPD switches, in one read: every push needs both (the
  * switches decide whether non-admins get the number masked), and pushes follow every message.
  */
 const TICKET_PUSH_SQL = `SELECT ${TICKET_VIEW_COLUMNS},
        (SELECT json_object_agg(s.key, s.value) FROM settings s
          WHERE s."companyId" = $1 AND s.key IN ('enableLGPD', 'lgpdHideNumber')) AS "lgpdSettings"
   FROM tickets t ${TICKET_VIEW_JOINS}
- WHERE t."companyId" = $1 AND t.id = $2`;
+ WHERE t."companyId" = $1 AND t.id = ANY($2::int[])`;
 
-/** The same for many tickets at once (a burst of messages), by id. */
-async function loadTicketPushes(
-  db: TenantData,
-  ids: number[],
-): Promise<Map<number, { ticket: TicketView; mask: boolean }>> {
+type TicketPush = { ticket: TicketView; mask: boolean };
+
+/** Tickets' views and whether their pushes mask numbers for non-admins, by id (gone ones left out). */
+async function loadTicketPushes(db: TenantData, ids: number[]): Promise<Map<number, TicketPush>> {
   const rows = await db.prepared<TicketView & { lgpdSettings: Record<string, string> | null }>(
     'ticket-pushes',
-    TICKET_PUSH_SQL.replace('t.id = $2', 't.id = ANY($2::int[])'),
+    TICKET_PUSH_SQL,
     [db.companyId, ids],
   );
   return new Map(
@@ -35,20 +34,8 @@ async function loadTicketPushes(
   );
 }
 
-/** A ticket's view and whether its pushes mask numbers for non-admins; null when it is gone. */
-async function loadTicketPush(
-  db: TenantData,
-  ticketId: number,
-): Promise<{ ticket: TicketView; mask: boolean } | null> {
-  const [row] = await db.prepared<TicketView & { lgpdSettings: Record<string, string> | null }>(
-    'ticket-push',
-    TICKET_PUSH_SQL,
-    [db.companyId, ticketId],
-  );
-  if (!row) return null;
-  const { lgpdSettings, ...ticket } = row;
-  return { ticket, mask: masksContactNumbers(lgpdSettings ?? {}, 'user') };
-}
+const loadTicketPush = async (db: TenantData, ticketId: number): Promise<TicketPush | null> =>
+  (await loadTicketPushes(db, [ticketId])).get(ticketId) ?? null;
 
 /**
  * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
@@ -133,21 +120,9 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
     items: { messageId: number; action: 'create' | 'update' }[],
   ) => {
     const db = tenantData(ctx.ds, companyId);
-    const ids = [...new Set(items.map((i) => i.messageId))];
-    const views =
-      ids.length === 1
-        ? [await loadMessageView(db, ids[0]!).catch(() => null)].filter((v) => !!v)
-        : await loadMessageViews(db, ids);
+    const views = await loadMessageViews(db, [...new Set(items.map((i) => i.messageId))]);
     const messages = new Map(views.map((v) => [v.id, v]));
-    const ticketIds = [...new Set(views.map((v) => v.ticketId))];
-    const pushes =
-      ticketIds.length === 1
-        ? new Map(
-            [[ticketIds[0]!, await loadTicketPush(db, ticketIds[0]!).catch(() => null)]].filter(
-              (e): e is [number, { ticket: TicketView; mask: boolean }] => !!e[1],
-            ),
-          )
-        : await loadTicketPushes(db, ticketIds);
+    const pushes = await loadTicketPushes(db, [...new Set(views.map((v) => v.ticketId))]);
     for (const { messageId, action } of items) {
       const message = messages.get(messageId);
       const push = message && pushes.get(message.ticketId);

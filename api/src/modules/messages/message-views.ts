@@ -26,7 +26,9 @@ export const MESSAGE_VIEW_JOINS = `
 /** Views of messages `ids` of the company, oldest first. */
 export async function loadMessageViews(db: TenantData, ids: number[]): Promise<ChatMessageView[]> {
   if (ids.length === 0) return [];
-  return db.query<ChatMessageView>(
+  // Every live message push reads here (a burst's messages together): one planned statement.
+  return db.prepared<ChatMessageView>(
+    'message-views',
     `SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
       WHERE m."companyId" = $1 AND m.id = ANY($2::int[]) ORDER BY m."createdAt", m.id`,
     [db.companyId, ids],
