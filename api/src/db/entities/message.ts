@@ -108,7 +108,7 @@ export const MessageEntity = new EntitySchema<Message>({
   },
   indices: [
     { name: MESSAGE_WID_INDEX, columns: ['whatsappId', 'wid'], unique: true },
-    { columns: ['ticketId', 'createdAt'] },
+    { columns: ['ticketId', 'createdAt', 'id', 'companyId'] },
     { columns: ['companyId', 'createdAt'] },
     { columns: ['contactId'] },
     { columns: ['quotedMsgId'] },

@@ -17,6 +17,7 @@ import { TenantCacheNotify1796600000000 } from './1796600000000-tenant-cache-not
 import { TenantRlsInitplan1796700000000 } from './1796700000000-tenant-rls-initplan.js';
 import { TicketsListCoveringIndexes1796800000000 } from './1796800000000-tickets-list-covering-indexes.js';
 import { TicketTabCounts1796900000000 } from './1796900000000-ticket-tab-counts.js';
+import { MessagesConversationCoveringIndex1797000000000 } from './1797000000000-messages-conversation-covering-index.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -38,4 +39,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   TenantRlsInitplan1796700000000,
   TicketsListCoveringIndexes1796800000000,
   TicketTabCounts1796900000000,
+  MessagesConversationCoveringIndex1797000000000,
 ];
