@@ -45,7 +45,7 @@ const PREPARED = Symbol('atendo.preparedJson');
  * (preparedJson), or built by PostgreSQL (sqlJson).
  */
 export interface PreparedJson {
-  readonly [PREPARED]: { json: string; length?: number; etag?: string; fromSql?: true };
+  readonly [PREPARED]: { json: string | Buffer; length?: number; etag?: string; fromSql?: true };
 }
 
 /**
@@ -65,7 +65,7 @@ export function preparedJson<K extends RouteName>(name: K, value: Result<K>): Pr
  * with CHECK_SQL_JSON (on under NODE_ENV=test) every such answer is checked against the schema
  * on the way out, so any test that reaches the route catches a drift as a 500.
  */
-export function sqlJson<K extends RouteName>(_name: K, json: string): PreparedJson {
+export function sqlJson<K extends RouteName>(_name: K, json: Buffer): PreparedJson {
   // No ETag: hashing a large list on every request would cost what this saves.
   return { [PREPARED]: { json, etag: '', fromSql: true } };
 }
@@ -74,8 +74,8 @@ export function sqlJson<K extends RouteName>(_name: K, json: string): PreparedJs
  * Throws unless `json` is exactly what the route's response schema would send for it (same
  * values; key order aside): what CHECK_SQL_JSON runs on every SQL-built answer.
  */
-export function checkSqlJson(def: RouteDef, json: string): void {
-  const sent = JSON.parse(json) as unknown;
+export function checkSqlJson(def: RouteDef, json: string | Buffer): void {
+  const sent = JSON.parse(json.toString('utf8')) as unknown;
   const shaped = def.response ? sendable(def, sent) : sent;
   const where = firstDifference(shaped, sent, '');
   if (where !== undefined)
@@ -110,13 +110,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /**
  * Sends a prepared answer as express's res.json would (same headers, same weak ETag, 304 on a
  * matching If-None-Match, no body for HEAD), with the ETag computed once per preparation. The
- * body goes out as the string it is, which node writes in one piece with the headers.
+ * body goes out as the string or bytes it is, which node writes in one piece with the headers.
  */
 function sendPrepared(res: Response, status: number, prepared: PreparedJson): void {
   const p = prepared[PREPARED];
   p.length ??= Buffer.byteLength(p.json);
   if (p.etag === undefined) {
-    const etagFn = res.app.get('etag fn') as ((body: string) => string) | undefined;
+    const etagFn = res.app.get('etag fn') as ((body: string | Buffer) => string) | undefined;
     p.etag = etagFn ? etagFn(p.json) : '';
   }
   res.statusCode = status;

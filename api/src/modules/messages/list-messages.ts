@@ -5,12 +5,12 @@ import {
   type TicketView,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { JsonText } from '../../db/json-text.js';
+import { jsonText, type JsonText } from '../../db/json-text.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { PAGE_KEY_COLUMNS, ticketCardsJson, type PageKey } from '../tickets/ticket-cards.js';
+import { PAGE_KEY_COLUMNS, ticketCards, type PageKey } from '../tickets/ticket-cards.js';
 import { assertCanSee, loadViewer } from '../tickets/viewer.js';
-import { MESSAGE_KEY_COLUMNS, messageCardsJson, type MessageKey } from './message-cards.js';
+import { MESSAGE_KEY_COLUMNS, messageCards, type MessageKey } from './message-cards.js';
 import { MESSAGE_VIEW_JOINS } from './message-views.js';
 
 /** What the conversation's rules read of its ticket besides its card's keys. */
@@ -84,7 +84,7 @@ export async function listMessages(
   const tk = row?.ticket;
   if (!tk) throw new AppError('ERR_NO_TICKET_FOUND');
   assertCanSee(viewer, tk);
-  let ticket = (await ticketCardsJson(ctx, db, [tk])).slice(1, -1);
+  let [ticket] = await ticketCards(ctx, db, [tk]);
   if (!ticket) throw new AppError('ERR_NO_TICKET_FOUND'); // deleted since the keys were read
   if (tk.unreadMessages > 0) {
     await db.query(
@@ -97,11 +97,15 @@ export async function listMessages(
       ticketId: tk.id,
       place: { status: tk.status, queueId: tk.queueId, userId: tk.userId },
     });
-    ticket = JSON.stringify({ ...(JSON.parse(ticket) as TicketView), unreadMessages: 0 });
+    const read: TicketView = {
+      ...(JSON.parse(ticket.toString('utf8')) as TicketView),
+      unreadMessages: 0,
+    };
+    ticket = Buffer.from(JSON.stringify(read));
   }
   // The answer is put together around the kept JSON texts.
-  const messages = await messageCardsJson(db, row.keys);
+  const messages = await messageCards(db, row.keys);
   const { count } = row;
   const hasMore = offset + MESSAGES_PAGE_SIZE < count;
-  return `{"messages":${messages},"ticket":${ticket},"count":${count},"hasMore":${hasMore}}`;
+  return jsonText`{"messages":${messages},"ticket":${ticket},"count":${count},"hasMore":${hasMore}}`;
 }

@@ -31,13 +31,12 @@ SELECT ${MESSAGE_KEY_COLUMNS}, row_to_json(mv)::text AS json
  WHERE m."companyId" = $1 AND m.id = ANY($2::int[])`;
 
 /**
- * The page's messages as a JSON array text, in the keys' order: kept cards whose versions still
- * match, the rest read in one statement and kept. A message gone since the keys is left out.
+ * The page's messages as JSON texts, in the keys' order: kept cards whose versions still match,
+ * the rest read in one statement and kept. A message gone since the keys is left out.
  */
-export async function messageCardsJson(db: TenantData, keys: MessageKey[]): Promise<string> {
+export async function messageCards(db: TenantData, keys: MessageKey[]): Promise<Buffer[]> {
   const texts = await cards.texts(keys, (ids) =>
     db.prepared<MessageKey & { json: string }>('message-cards', CARDS_SQL, [db.companyId, ids]),
   );
-  const out = texts.filter((text) => text !== undefined);
-  return `[${out.join(',')}]`;
+  return texts.filter((text) => text !== undefined);
 }

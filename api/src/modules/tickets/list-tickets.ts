@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { AppError, canShowAllTickets, type TicketListQuery, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { JsonText } from '../../db/json-text.js';
+import { jsonText, type JsonText } from '../../db/json-text.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
-import { PAGE_KEY_COLUMNS, ticketCardsJson, type PageKey } from './ticket-cards.js';
+import { PAGE_KEY_COLUMNS, ticketCards, type PageKey } from './ticket-cards.js';
 import { isTicketAdmin, loadViewer, type Viewer } from './viewer.js';
 
 /** Tickets per page of the list (the console's infinite scroll). */
@@ -75,8 +75,8 @@ export async function listTickets(
   const count = rows[0]?.count ?? 0;
   const keys = rows.filter((r) => r.id !== null);
   const offset = (q.pageNumber - 1) * TICKETS_PAGE_SIZE;
-  const tickets = await ticketCardsJson(ctx, db, keys);
-  return `{"tickets":${tickets},"count":${count},"hasMore":${offset + keys.length < count}}`;
+  const tickets = await ticketCards(ctx, db, keys);
+  return jsonText`{"tickets":${tickets},"count":${count},"hasMore":${offset + keys.length < count}}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { KeptJson } from '../../db/kept-json.js';
+import { Kept, KeptJson } from '../../db/kept-json.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import {
   QUEUE_PART,
@@ -34,6 +34,9 @@ export interface PageKey {
 /** Cards kept per process (about 0.7 KB each). */
 const cards = new KeptJson(5_000);
 
+/** Cards with their queue, user, connection and tags, as the list sends them (about 1 KB each). */
+const whole = new Kept<Buffer>(5_000);
+
 /** The versions of ticket `t` and contact `c` a card is built from. */
 const VERSIONS = `concat_ws(':', t.xmin, c.xmin)`;
 
@@ -50,6 +53,8 @@ export const PAGE_KEY_COLUMNS = `t.id, ${VERSIONS} AS v, t."queueId",
 
 /** A company's queues, users and connections as the ticket view shows them, by id. */
 interface Parts {
+  /** Which load of the maps this is: a ticket put together from older maps is not reused. */
+  gen: number;
   queue: Map<number, string>;
   user: Map<number, string>;
   whatsapp: Map<number, string>;
@@ -62,13 +67,20 @@ SELECT 'user', u.id, ${USER_PART}::text FROM users u WHERE u."companyId" = $1
 UNION ALL
 SELECT 'whatsapp', w.id, ${WHATSAPP_PART}::text FROM whatsapps w WHERE w."companyId" = $1`;
 
+let partsLoads = 0;
+
 async function loadParts(db: TenantData): Promise<Parts> {
-  const rows = await db.prepared<{ kind: keyof Parts; id: number; json: string }>(
+  const rows = await db.prepared<{ kind: Exclude<keyof Parts, 'gen'>; id: number; json: string }>(
     'ticket-card-parts',
     PARTS_SQL,
     [db.companyId],
   );
-  const parts: Parts = { queue: new Map(), user: new Map(), whatsapp: new Map() };
+  const parts: Parts = {
+    gen: ++partsLoads,
+    queue: new Map(),
+    user: new Map(),
+    whatsapp: new Map(),
+  };
   for (const r of rows) parts[r.kind].set(r.id, r.json);
   return parts;
 }
@@ -79,19 +91,26 @@ const missingPart = (parts: Parts, k: PageKey) =>
   (k.whatsappId !== null && !parts.whatsapp.has(k.whatsappId));
 
 /**
- * The page's tickets as a JSON array text, in the keys' order: cached cards where their row
- * versions still match, the rest read in one statement (and kept). A ticket gone since the keys
- * were read is left out.
+ * The page's tickets as JSON texts, in the keys' order: cached cards where their row versions
+ * still match, the rest read in one statement (and kept), each with its queue, user, connection
+ * and tags. A ticket gone since the keys were read is left out.
  */
-export async function ticketCardsJson(
+export async function ticketCards(
   ctx: AppContext,
   db: TenantData,
   keys: PageKey[],
-): Promise<string> {
-  if (keys.length === 0) return '[]';
+): Promise<Buffer[]> {
+  if (keys.length === 0) return [];
   let parts = (await ctx.cache.get(db.companyId, 'ticket-card-parts', () => loadParts(db)))!;
   // A queue, user or connection newer than the cached maps (its change is on its way here).
   if (keys.some((k) => missingPart(parts, k))) parts = await loadParts(db);
+
+  // What a ticket's whole text is built from: its card's rows, the maps, its parts and tags.
+  const version = (k: PageKey) =>
+    `${k.v}/${parts.gen}/${k.queueId}/${k.userId}/${k.whatsappId}/${k.tags}`;
+  const versions = keys.map(version);
+  if (keys.every((k, i) => whole.get(k.id, versions[i]!) !== undefined))
+    return keys.map((k, i) => whole.get(k.id, versions[i]!)!);
 
   const texts = await cards.texts(keys, (ids) =>
     db.prepared<{ id: number; v: string; json: string }>('ticket-cards', CARDS_SQL, [
@@ -101,15 +120,22 @@ export async function ticketCardsJson(
   );
   const part = (m: Map<number, string>, id: number | null) =>
     id === null ? 'null' : (m.get(id) ?? 'null');
-  const out: string[] = [];
+  const out: Buffer[] = [];
   keys.forEach((k, i) => {
     const card = texts[i];
     if (card === undefined) return; // deleted since its key was read
-    out.push(
-      `${card.slice(0, -1)},"queue":${part(parts.queue, k.queueId)},` +
-        `"user":${part(parts.user, k.userId)},"whatsapp":${part(parts.whatsapp, k.whatsappId)},` +
-        `"tags":${k.tags ?? '[]'}}`,
-    );
+    let bytes = whole.get(k.id, versions[i]!);
+    if (!bytes) {
+      bytes = Buffer.concat([
+        card.subarray(0, -1),
+        Buffer.from(
+          `,"queue":${part(parts.queue, k.queueId)},"user":${part(parts.user, k.userId)},` +
+            `"whatsapp":${part(parts.whatsapp, k.whatsappId)},"tags":${k.tags ?? '[]'}}`,
+        ),
+      ]);
+      whole.set(k.id, versions[i]!, bytes);
+    }
+    out.push(bytes);
   });
-  return `[${out.join(',')}]`;
+  return out;
 }
