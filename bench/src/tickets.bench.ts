@@ -8,6 +8,7 @@
  * Run: npm run bench:tickets -w @atendo/bench   (BENCH_SECONDS=5 to change each window, 10 s
  * by default)
  */
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -15,6 +16,7 @@ import pg from 'pg';
 import { ticketListQuery } from '@atendo/domain';
 import { startPlatform } from '@atendo/testing/platform';
 import { cpuMs, postgresCpuMs, rssMiB } from './proc.js';
+import { wrkPath, wrkWindow } from './wrk.js';
 // The list statement the api runs, so the EXPLAIN below reads what the routes run rather than
 // a copy that drifts; the api package exports no such internals, hence the relative imports.
 // eslint-disable-next-line no-restricted-imports
@@ -186,6 +188,12 @@ async function seed(
   // What autovacuum would have done by then: statistics, and the visibility map that lets the
   // tab counts read the index alone.
   await step(times, 'VACUUM ANALYZE', () => db.query('VACUUM ANALYZE'));
+  // The seed leaves about a gigabyte of dirty pages, which PostgreSQL's checkpointer and then
+  // the kernel write out over the next minute: written now, not during the first windows.
+  await step(times, 'CHECKPOINT + sync', async () => {
+    await db.query('CHECKPOINT');
+    execFileSync('sync');
+  });
   return { adminId };
 }
 
@@ -313,23 +321,36 @@ try {
   console.log(`(ticket ${ticketId}: its contact's history holds ${history} messages)`);
   console.log(`\nautocannon, ${seconds} s per window:`);
   const only = process.env.BENCH_ONLY; // a label's start, to measure one route
+  const wrk = process.env.BENCH_CLIENT === 'wrk' ? wrkPath() : undefined;
   for (const [label, path] of routes) {
     if (only !== undefined && !label.startsWith(only)) continue;
     const url = `${base}${path}`;
     await autocannon({ url, connections: 20, duration: 5, headers }); // warm-up: JIT, pool, caches
     for (const connections of [1, 20]) {
       const cpu0 = { api: cpuMs(platform.apiPid), pg: postgresCpuMs(), own: process.cpuUsage() };
-      const { result: r, p } = await measure(url, connections, headers);
-      const perRequest = (ms: number) => ((ms * 1000) / r.requests.total).toFixed(0);
-      const own = process.cpuUsage(cpu0.own);
-      const failed = r.non2xx + r.errors + r.timeouts;
+      let total: number, rate: number, failed: number, p: (q: 50 | 95 | 99) => number;
+      let clientMs: number;
+      if (wrk) {
+        const w = await wrkWindow(wrk, url, connections, seconds, headers);
+        ({ requests: total, rate, failed, p } = w);
+        clientMs = w.cpuMs;
+      } else {
+        const m = await measure(url, connections, headers);
+        total = m.result.requests.total;
+        rate = m.result.requests.average;
+        failed = m.result.non2xx + m.result.errors + m.result.timeouts;
+        p = m.p;
+        const own = process.cpuUsage(cpu0.own);
+        clientMs = (own.user + own.system) / 1000;
+      }
+      const perRequest = (ms: number) => ((ms * 1000) / total).toFixed(0);
       console.log(
         `${label.padEnd(28)} c=${String(connections).padStart(2)}  ` +
-          `${r.requests.average.toFixed(0).padStart(6)} req/s  ` +
+          `${rate.toFixed(0).padStart(6)} req/s  ` +
           `p50=${p(50).toFixed(1)}ms p95=${p(95).toFixed(1)}ms p99=${p(99).toFixed(1)}ms  ` +
           `CPU µs/request: api ${perRequest(cpuMs(platform.apiPid) - cpu0.api)}` +
           ` PG ${perRequest(postgresCpuMs() - cpu0.pg)}` +
-          ` client ${perRequest((own.user + own.system) / 1000)}` +
+          ` client ${perRequest(clientMs)}` +
           (failed ? `  FAILED=${failed}` : ''),
       );
     }
