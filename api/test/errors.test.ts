@@ -199,6 +199,20 @@ describe('the error contract', () => {
     }
   });
 
+  it('answers a write as JSON of its exact length and without an ETag', async () => {
+    const name = `etag ${Date.now()}`;
+    const res = await admin.raw('POST', '/tags', { name, color: '#112233' });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    // Nothing revalidates a write's answer; hashing it for an ETag was wasted work.
+    expect(res.headers.get('etag')).toBeNull();
+    const text = await res.text();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    const tag = JSON.parse(text) as { id: number; name: string };
+    expect(tag.name).toBe(name);
+    await admin.call('tagsDelete', { params: { id: tag.id } });
+  });
+
   it('answers a missing public file with 404 ERR_NOT_FOUND, and never serves outside the folder', async () => {
     const missing = await t.client().raw('GET', '/public/company1/user/nope.png');
     expect(missing.status).toBe(404);

@@ -131,6 +131,25 @@ function sendPrepared(res: Response, status: number, prepared: PreparedJson): vo
   res.end(res.req.method === 'HEAD' ? undefined : p.json);
 }
 
+/**
+ * A JSON answer: through express's res.json for reads (its weak ETag, 304 on a matching
+ * If-None-Match) and for 204 (no body); written as it is otherwise. Express hashes every
+ * answer it sends to make an ETag, which a write's answer never uses (a webhook's `{received}`
+ * was hashed on each of Meta's deliveries).
+ */
+function sendJson(res: Response, status: number, value: unknown): void {
+  const method = res.req.method;
+  if (method === 'GET' || method === 'HEAD' || status === 204) {
+    res.status(status).json(value);
+    return;
+  }
+  const body = JSON.stringify(value);
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(body);
+}
+
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const r = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
@@ -216,7 +235,7 @@ function routeChain(name: RouteName, guards: RouteGuards, handler: Handler<Route
         return sendPrepared(res, status, result);
       }
       const out = def.response ? sendable(def, result) : result;
-      res.status(status).json(out ?? null);
+      sendJson(res, status, out ?? null);
     } catch (err) {
       next(err);
     }
