@@ -33,3 +33,29 @@ export function postgresCpuMs(): number {
   }
   return total;
 }
+
+/** The machine's busy and total CPU ticks so far, from /proc/stat's first line. */
+function cpuTicks(): { busy: number; total: number } {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const n = fields.map(Number);
+  const idle = n[3]! + n[4]!; // idle + iowait
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Waits until the machine is quiet (at most `busyShare` of its CPU used over a 2 s sample),
+ * for at most `maxMs`: what a seed left running (autovacuum, writeback, page compaction) would
+ * otherwise be measured in the first window. Returns the last sample's busy share.
+ */
+export async function quiet(busyShare = 0.15, maxMs = 60_000): Promise<number> {
+  const end = Date.now() + maxMs;
+  let share = 1;
+  do {
+    const a = cpuTicks();
+    await new Promise((r) => setTimeout(r, 2000));
+    const b = cpuTicks();
+    share = (b.busy - a.busy) / Math.max(1, b.total - a.total);
+  } while (share > busyShare && Date.now() < end);
+  return share;
+}

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ticketListQuery } from '@atendo/domain';
 import { startPlatform } from '@atendo/testing/platform';
-import { cpuMs, postgresCpuMs, rssMiB } from './proc.js';
+import { cpuMs, postgresCpuMs, quiet, rssMiB } from './proc.js';
 import { wrkPath, wrkWindow } from './wrk.js';
 // The list statement the api runs, so the EXPLAIN below reads what the routes run rather than
 // a copy that drifts; the api package exports no such internals, hence the relative imports.
@@ -319,6 +319,8 @@ try {
     console.log(`${label}: HTTP ${res.status}, ${rows} rows of count=${body.count}`);
   }
   console.log(`(ticket ${ticketId}: its contact's history holds ${history} messages)`);
+  const busy = await quiet();
+  console.log(`machine quiet before the windows: ${(busy * 100).toFixed(0)}% of its CPU busy`);
   console.log(`\nautocannon, ${seconds} s per window:`);
   const only = process.env.BENCH_ONLY; // a label's start, to measure one route
   const wrk = process.env.BENCH_CLIENT === 'wrk' ? wrkPath() : undefined;
