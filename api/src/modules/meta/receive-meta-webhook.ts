@@ -1,7 +1,6 @@
-import { In } from 'typeorm';
 import { isAppError, type InboundEvent } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import { ContactEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
+import { ContactEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { receiveInbound, type InboundMedia } from '../inbound/receive-inbound.js';
@@ -95,20 +94,16 @@ async function connectionsOf(ctx: AppContext, items: MetaInbound[]): Promise<Map
     if (!byChannel.has(i.channel)) byChannel.set(i.channel, new Set());
     byChannel.get(i.channel)!.add(i.accountId);
   }
-  const all = crossTenantData(ctx.ds, 'meta-webhook').of(WhatsappEntity);
+  const all = crossTenantData(ctx.ds, 'meta-webhook');
   for (const [channel, ids] of byChannel) {
-    const rows = await all.find({
-      where: { channel, facebookPageUserId: In([...ids]) },
-      select: {
-        id: true,
-        companyId: true,
-        channel: true,
-        facebookPageUserId: true,
-        facebookUserToken: true,
-        tokenMeta: true,
-      },
-      order: { id: 'ASC' },
-    });
+    // Every webhook of an account not seen in the last seconds (and of an unknown one) reads
+    // here: lean SQL over the facebookPageUserId index, no entity hydration.
+    const rows = await all.query<Conn>(
+      `SELECT id, "companyId", channel, "facebookPageUserId", "facebookUserToken", "tokenMeta"
+         FROM whatsapps WHERE channel = $1 AND "facebookPageUserId" = ANY($2::text[])
+        ORDER BY id`,
+      [channel, [...ids]],
+    );
     // POST /facebook keeps an account on one connection; the oldest wins if data says otherwise.
     for (const r of rows) {
       const key = `${channel}:${r.facebookPageUserId}`;
