@@ -321,9 +321,11 @@ try {
   console.log(`(ticket ${ticketId}: its contact's history holds ${history} messages)`);
   const busy = await quiet();
   console.log(`machine quiet before the windows: ${(busy * 100).toFixed(0)}% of its CPU busy`);
-  console.log(`\nautocannon, ${seconds} s per window:`);
   const only = process.env.BENCH_ONLY; // a label's start, to measure one route
   const wrk = process.env.BENCH_CLIENT === 'wrk' ? wrkPath() : undefined;
+  if (process.env.BENCH_CLIENT === 'wrk' && !wrk)
+    console.log('BENCH_CLIENT=wrk: wrk is not installed (apt-get install wrk); using autocannon');
+  console.log(`\n${wrk ? 'wrk' : 'autocannon'}, ${seconds} s per window:`);
   for (const [label, path] of routes) {
     if (only !== undefined && !label.startsWith(only)) continue;
     const url = `${base}${path}`;
