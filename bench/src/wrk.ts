@@ -62,7 +62,7 @@ export async function wrkWindow(
     execFile(wrk, args, { encoding: 'utf8' }, (err, stdout, stderr) =>
       err ? reject(new Error(`wrk failed: ${stderr || err.message}`)) : resolve(stdout),
     ),
-  );
+  ).finally(() => fs.rmSync(script, { force: true }));
   const line = out.split('\n').find((l) => l.startsWith('{"requests"'));
   if (!line) throw new Error(`wrk printed no report:\n${out}`);
   const r = JSON.parse(line) as Record<
