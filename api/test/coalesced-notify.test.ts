@@ -41,7 +41,7 @@ it('sends the NOTIFYs of one turn together, each delivered once and in order, re
     payloads.map((p) => notifying.query('SELECT pg_notify($1, $2)', ['socket.io#/7', p])),
   );
   // Whoever waits for the pushes made so far (a socket recheck) resumes once they are sent.
-  await (notifying as ReturnType<typeof coalescedNotifyPool>).flushed();
+  await notifying.flushed();
   expect(statements).toHaveLength(2);
   await sent;
   // A repeat starts a new statement: PostgreSQL folds identical NOTIFYs of one transaction.

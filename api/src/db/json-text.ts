@@ -11,14 +11,14 @@ export function parseJsonText<T>(text: JsonText<T>): T {
   return JSON.parse(text.toString('utf8')) as T;
 }
 
-type Piece = Buffer | readonly Buffer[] | string | number | boolean;
+type Piece = Buffer | readonly Buffer[] | number | boolean;
 
 const literals = new WeakMap<TemplateStringsArray, Buffer[]>();
 
 /**
  * JSON bytes from a template: a Buffer value goes in as the JSON text it holds, an array of
- * Buffers as a JSON array of them, a string, number or boolean as written (a string is not
- * quoted: it must already be JSON). Only the template's own text is encoded, once per call site.
+ * Buffers as a JSON array of them, a number or boolean as written. Only the template's own
+ * text is encoded, once per call site.
  */
 export function jsonText<T>(strings: TemplateStringsArray, ...values: Piece[]): JsonText<T> {
   let fixed = literals.get(strings);

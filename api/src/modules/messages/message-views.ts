@@ -35,14 +35,9 @@ export async function loadMessageViews(db: TenantData, ids: number[]): Promise<C
   );
 }
 
+/** One message's view (an edited, deleted or forwarded message's answer). */
 export async function loadMessageView(db: TenantData, id: number): Promise<ChatMessageView> {
-  // Every message pushed live is read here: one planned statement.
-  const [view] = await db.prepared<ChatMessageView>(
-    'message-view',
-    `SELECT ${MESSAGE_VIEW_COLUMNS} FROM messages m ${MESSAGE_VIEW_JOINS}
-      WHERE m."companyId" = $1 AND m.id = $2`,
-    [db.companyId, id],
-  );
+  const [view] = await loadMessageViews(db, [id]);
   if (!view) throw new AppError('ERR_NOT_FOUND');
   return view;
 }
