@@ -34,13 +34,23 @@ export function postgresCpuMs(): number {
   return total;
 }
 
-/** The machine's busy and total CPU ticks so far, from /proc/stat's first line. */
-function cpuTicks(): { busy: number; total: number } {
+/** The machine's busy, stolen and total CPU ticks so far, from /proc/stat's first line. */
+export function cpuTicks(): { busy: number; steal: number; total: number } {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const n = fields.map(Number);
   const idle = n[3]! + n[4]!; // idle + iowait
   const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
+  return { busy: total - idle, steal: n[7]!, total };
+}
+
+/**
+ * The share of the machine's CPU time the hypervisor gave to other guests since `since`
+ * (a `cpuTicks()`), as a percentage for printing: on a shared VM, a window with steal in it
+ * measured a smaller machine than the next one.
+ */
+export function stealSince(since: { steal: number; total: number }): string {
+  const now = cpuTicks();
+  return `${((100 * (now.steal - since.steal)) / Math.max(1, now.total - since.total)).toFixed(0)}%`;
 }
 
 /**

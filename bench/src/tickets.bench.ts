@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ticketListQuery } from '@atendo/domain';
 import { startPlatform } from '@atendo/testing/platform';
-import { cpuMs, postgresCpuMs, quiet, rssMiB } from './proc.js';
+import { cpuMs, cpuTicks, postgresCpuMs, quiet, rssMiB, stealSince } from './proc.js';
 import { wrkPath, wrkWindow } from './wrk.js';
 // The list statement the api runs, so the EXPLAIN below reads what the routes run rather than
 // a copy that drifts; the api package exports no such internals, hence the relative imports.
@@ -331,7 +331,12 @@ try {
     const url = `${base}${path}`;
     await autocannon({ url, connections: 20, duration: 5, headers }); // warm-up: JIT, pool, caches
     for (const connections of [1, 20]) {
-      const cpu0 = { api: cpuMs(platform.apiPid), pg: postgresCpuMs(), own: process.cpuUsage() };
+      const cpu0 = {
+        api: cpuMs(platform.apiPid),
+        pg: postgresCpuMs(),
+        own: process.cpuUsage(),
+        machine: cpuTicks(),
+      };
       let total: number, rate: number, failed: number, p: (q: 50 | 95 | 99) => number;
       let clientMs: number;
       if (wrk) {
@@ -355,6 +360,7 @@ try {
           `CPU µs/request: api ${perRequest(cpuMs(platform.apiPid) - cpu0.api)}` +
           ` PG ${perRequest(postgresCpuMs() - cpu0.pg)}` +
           ` client ${perRequest(clientMs)}` +
+          `  steal ${stealSince(cpu0.machine)}` +
           (failed ? `  FAILED=${failed}` : ''),
       );
     }
