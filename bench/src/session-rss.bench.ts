@@ -4,7 +4,8 @@
  * runs it (the sources through tsx), against a stand-in for the api's internal session routes that answers as for a fresh
  * connection (no proxy, no auth state yet), with ATENDO_WA_URL on a closed local port: Baileys
  * loads, opens its socket, fails, and backs off, as a session waiting for WhatsApp does. After
- * the idle wait it prints the process's RSS (VmRSS) and its peak (VmHWM).
+ * the idle wait it prints the process's RSS (VmRSS), its peak (VmHWM), and how much of it is
+ * the process's own (RssAnon) and how much the shared file-backed pages (RssFile).
  * Figures only; nothing is asserted. Run: npm run bench:session-rss -w @atendo/bench
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -88,6 +89,12 @@ async function measure(
   );
   console.log(
     `${label}: idle RSS after ${IDLE_MS / 1000} s: ${mb(kb('VmRSS'))} MB (peak ${mb(kb('VmHWM'))} MB; target ≤ 80 MB)`,
+  );
+  // RSS counts the mapped files' resident pages (mostly the node binary), which every session
+  // process on the same machine shares through the page cache: the process's own memory is
+  // its anonymous part.
+  console.log(
+    `${label}: of which anonymous ${mb(kb('RssAnon'))} MB (its own), file-backed ${mb(kb('RssFile'))} MB (node binary and libraries, shared by every session on the machine)`,
   );
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
