@@ -4,7 +4,8 @@
  * before the windows, so tickets are reused as in a day's traffic), each stored through the
  * inbound pipeline and pushed to an admin's socket.
  * Prints the maximum rate (msg/s, 20 connections), the latency at a steady 200 msg/s
- * (p50/p95/p99; an open loop, see `steady`), how many of the stored messages reached the socket, and the api's RSS.
+ * (p50/p95/p99; an open loop, see `steady`), how many of the stored messages reached the
+ * socket, and the api's RSS.
  * Targets: ≥ 1,500 msg/s and p99 ≤ 50 ms at 200 msg/s. Figures only; nothing is asserted.
  * Run: npm run bench:inbound -w @atendo/bench   (BENCH_SECONDS=10 by default)
  */
@@ -260,14 +261,14 @@ try {
   );
   console.log(`  CPU per message: api ${cpu.api}, PostgreSQL ${cpu.pg}; steal ${cpu.steal}`);
   await new Promise((r) => setTimeout(r, 2000));
-  const fixedFrom = cpuTicks();
-  const fixed = await steady(url, 'fixed', 200);
-  s = await share('fixed');
+  const steadyFrom = cpuTicks();
+  const paced = await steady(url, 'steady', 200);
+  s = await share('steady');
   console.log(
-    `steady 200 msg/s       ${(fixed.ok / fixed.seconds).toFixed(0).padStart(6)} msg/s  ` +
-      `p50=${fixed.p(50).toFixed(1)}ms p95=${fixed.p(95).toFixed(1)}ms p99=${fixed.p(99).toFixed(1)}ms` +
-      `  stored ${s.n}, socket events ${s.got} (${s.pct}%)  steal ${stealSince(fixedFrom)}` +
-      (fixed.failed ? `  FAILED=${fixed.failed}` : ''),
+    `steady 200 msg/s       ${(paced.ok / paced.seconds).toFixed(0).padStart(6)} msg/s  ` +
+      `p50=${paced.p(50).toFixed(1)}ms p95=${paced.p(95).toFixed(1)}ms p99=${paced.p(99).toFixed(1)}ms` +
+      `  stored ${s.n}, socket events ${s.got} (${s.pct}%)  steal ${stealSince(steadyFrom)}` +
+      (paced.failed ? `  FAILED=${paced.failed}` : ''),
   );
   // What autocannon's overallRate measured before: each second's 200 sent at once on 10
   // connections (bursts at full speed), kept for comparison with earlier figures.

@@ -37,7 +37,8 @@ export function postgresCpuMs(): number {
 /** The machine's busy, stolen and total CPU ticks so far, from /proc/stat's first line. */
 export function cpuTicks(): { busy: number; steal: number; total: number } {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const n = fields.map(Number);
+  // user nice system idle iowait irq softirq steal; guest time is already in user and nice.
+  const n = fields.slice(0, 8).map(Number);
   const idle = n[3]! + n[4]!; // idle + iowait
   const total = n.reduce((a, b) => a + b, 0);
   return { busy: total - idle, steal: n[7]!, total };
