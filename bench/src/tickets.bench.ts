@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ticketListQuery } from '@atendo/domain';
@@ -30,6 +30,18 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TICKETS = 100_000;
 const CONTACTS = 20_000;
 const MESSAGES_PER_TICKET = 10;
+/**
+ * The bench process's own GC pauses: autocannon runs here, so a pause adds to every latency
+ * in flight (at 20 connections they reach 10-20 ms, wall time on a busy machine).
+ */
+const clientGc = { ms: 0, max: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    clientGc.ms += e.duration;
+    clientGc.max = Math.max(clientGc.max, e.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
 /** The api's application role (migrations create it); EXPLAIN runs as it, under RLS. */
 const APP_ROLE = 'atendo_app';
 
@@ -337,6 +349,8 @@ try {
         own: process.cpuUsage(),
         machine: cpuTicks(),
       };
+      clientGc.ms = 0;
+      clientGc.max = 0;
       let total: number, rate: number, failed: number, p: (q: 50 | 95 | 99) => number;
       let clientMs: number;
       if (wrk) {
@@ -361,6 +375,7 @@ try {
           ` PG ${perRequest(postgresCpuMs() - cpu0.pg)}` +
           ` client ${perRequest(clientMs)}` +
           `  steal ${stealSince(cpu0.machine)}` +
+          (wrk ? '' : `  client GC ${clientGc.ms.toFixed(0)}ms (max ${clientGc.max.toFixed(1)})`) +
           (failed ? `  FAILED=${failed}` : ''),
       );
     }
