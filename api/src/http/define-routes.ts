@@ -143,11 +143,7 @@ function sendJson(res: Response, status: number, value: unknown): void {
     res.status(status).json(value);
     return;
   }
-  const body = JSON.stringify(value);
-  res.statusCode = status;
-  res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(body);
+  sendPrepared(res, status, { [PREPARED]: { json: JSON.stringify(value), etag: '' } });
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, where: string): unknown {

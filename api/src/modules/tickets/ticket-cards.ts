@@ -109,8 +109,8 @@ export async function ticketCards(
   const version = (k: PageKey) =>
     `${k.v}/${parts.gen}/${k.queueId}/${k.userId}/${k.whatsappId}/${k.tags}`;
   const versions = keys.map(version);
-  if (keys.every((k, i) => whole.get(k.id, versions[i]!) !== undefined))
-    return keys.map((k, i) => whole.get(k.id, versions[i]!)!);
+  const kept = keys.map((k, i) => whole.get(k.id, versions[i]!));
+  if (kept.every((bytes) => bytes !== undefined)) return kept;
 
   const texts = await cards.texts(keys, (ids) =>
     db.prepared<{ id: number; v: string; json: string }>('ticket-cards', CARDS_SQL, [
@@ -124,7 +124,7 @@ export async function ticketCards(
   keys.forEach((k, i) => {
     const card = texts[i];
     if (card === undefined) return; // deleted since its key was read
-    let bytes = whole.get(k.id, versions[i]!);
+    let bytes = kept[i];
     if (!bytes) {
       bytes = Buffer.concat([
         card.subarray(0, -1),
