@@ -655,7 +655,7 @@ describe('8. option tree', () => {
     expect((await ticketOf(bye)).status).toBe('closed');
   });
 
-  it('a single option is chosen at once; file options send the file list as media', async () => {
+  it('a single option is chosen at once; file options send the file list as media (uploaded files only)', async () => {
     const wa = await connection();
     const docs = await queue(wa, { name: 'Documentos', greetingMessage: 'Documentos:' });
     const [list] = await q<{ id: number }>(
@@ -663,7 +663,7 @@ describe('8. option tree', () => {
       [A.companyId, `Lista ${seq}`],
     );
     await q(
-      `INSERT INTO files_options ("companyId", "fileId", name, path, "mediaType") VALUES ($1, $2, 'Tabela de preços', 'precos.pdf', 'application/pdf'), ($1, $2, 'Foto', 'loja.png', 'image/png')`,
+      `INSERT INTO files_options ("companyId", "fileId", name, path, "mediaType") VALUES ($1, $2, 'Tabela de preços', 'precos.pdf', 'application/pdf'), ($1, $2, 'Ainda sem arquivo', '', NULL), ($1, $2, 'Foto', 'loja.png', 'image/png')`,
       [A.companyId, list!.id],
     );
     await option(docs, {

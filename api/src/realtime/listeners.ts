@@ -9,6 +9,7 @@ import { registerTicketListeners } from './ticket-listeners.js';
 import { registerTagListeners } from '../modules/tags/realtime.js';
 import { registerContactListeners } from '../modules/contacts/realtime.js';
 import { registerQuickMessageListeners } from '../modules/quick-messages/realtime.js';
+import { registerFileListListeners } from '../modules/file-lists/realtime.js';
 import { registerCampaignListeners } from '../modules/campaigns/realtime.js';
 import { registerContactListListeners } from '../modules/contact-lists/realtime.js';
 import { registerScheduleListeners } from '../modules/schedules/realtime.js';
@@ -78,6 +79,7 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
   registerTagListeners(events, realtime);
   registerContactListeners(ctx, realtime);
   registerQuickMessageListeners(events, realtime);
+  registerFileListListeners(events, realtime);
   registerCampaignListeners(ctx, realtime);
   registerContactListListeners(ctx, realtime);
   registerScheduleListeners(events, realtime);

@@ -1,5 +1,4 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
-import { listFileLists } from './list-file-lists.js';
 import { listPrompts } from './list-prompts.js';
 import { listQueueIntegrations } from './list-queue-integrations.js';
 
@@ -7,6 +6,5 @@ export const pickersHttp: ModuleHttp = (ctx) => ({
   handlers: {
     queueIntegrationsIndex: ({ auth, query }) => listQueueIntegrations(ctx, { auth, ...query }),
     promptsIndex: ({ auth, query }) => listPrompts(ctx, { auth, ...query }),
-    filesIndex: ({ auth, query }) => listFileLists(ctx, { auth, ...query }),
   },
 });

@@ -16,13 +16,16 @@ export function multipartUpload(
     field: string;
     maxBytes: number;
     maxFiles?: number;
+    /** Text fields the form may carry besides the files (default 20). */
+    maxFields?: number;
     optional?: boolean;
     /** Who may upload, checked before the body is read (default: a logged-in user). */
     authorize?: (req: Request) => Promise<unknown>;
   },
 ): RequestHandler {
   const maxFiles = o.maxFiles ?? 1;
-  const limits = { fileSize: o.maxBytes, files: maxFiles, fields: 20, parts: maxFiles + 20 };
+  const fields = o.maxFields ?? 20;
+  const limits = { fileSize: o.maxBytes, files: maxFiles, fields, parts: maxFiles + fields };
   const storage = multer.memoryStorage();
   const upload =
     maxFiles === 1

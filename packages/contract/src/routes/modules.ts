@@ -21,6 +21,7 @@ export { messagesRoutes } from './messages.js';
 export { queuesRoutes } from './queues.js';
 export { chatbotsRoutes } from './chatbots.js';
 export { pickersRoutes } from './pickers.js';
+export { fileListsRoutes } from './file-lists.js';
 export { metaRoutes } from './meta.js';
 export { sessionChannelRoutes } from './session-channel.js';
 export { messagesApiRoutes } from './messages-api.js';

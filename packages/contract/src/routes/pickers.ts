@@ -1,16 +1,10 @@
-import {
-  fileListView,
-  paged,
-  pickerListQuery,
-  promptView,
-  queueIntegrationView,
-} from '@atendo/domain';
+import { paged, pickerListQuery, promptView, queueIntegrationView } from '@atendo/domain';
 import { route } from '../define.js';
 
 /**
- * The lists the connection modal and queue dialog pick from (queue integrations, prompts,
- * file lists). Their CRUD pages belong to later issues; these are read-only and never carry
- * secrets (integration credentials, provider keys).
+ * The lists the connection modal and queue dialog pick from (queue integrations, prompts).
+ * Their CRUD pages belong to later issues; these are read-only and never carry secrets
+ * (integration credentials, provider keys). File lists have their own module (file-lists.ts).
  */
 export const pickersRoutes = {
   queueIntegrationsIndex: route({
@@ -30,14 +24,5 @@ export const pickersRoutes = {
     summary: "The company's AI prompts, by name",
     query: pickerListQuery,
     response: paged('prompts', promptView),
-  }),
-  filesIndex: route({
-    method: 'GET',
-    path: '/files',
-    access: 'user',
-    tag: 'queues',
-    summary: "The company's file lists, by name (companyId is ignored: always the caller's)",
-    query: pickerListQuery,
-    response: paged('files', fileListView),
   }),
 };

@@ -140,11 +140,14 @@ export async function sayOutOfHours(turn: InboundTurn, message: string | null | 
   await countBotUse(turn);
 }
 
-/** Sends a queue's file list, one media message per file (named by the file's name). */
+/**
+ * Sends a queue's file list, one media message per file (named by the file's name); a file
+ * whose upload has not arrived yet is skipped.
+ */
 export async function sendFileList(turn: InboundTurn, fileListId: number): Promise<void> {
   const files = await turn.tx.query<{ name: string; path: string; mediaType: string | null }>(
     `SELECT name, path, "mediaType" FROM files_options
-      WHERE "companyId" = $1 AND "fileId" = $2 ORDER BY id`,
+      WHERE "companyId" = $1 AND "fileId" = $2 AND path <> '' ORDER BY id`,
     [turn.tx.companyId, fileListId],
   );
   for (const f of files)

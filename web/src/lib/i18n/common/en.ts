@@ -106,6 +106,7 @@ export const commonEn = {
     ERR_CHANNEL_NOT_IN_PLAN: "The company's plan does not include this channel.",
     ERR_DUPLICATED_CONNECTION: 'A connection with this name already exists.',
     ERR_DUPLICATED_TAG: 'A tag with this name already exists.',
+    ERR_DUPLICATED_FILE_LIST: 'A file list with this name already exists.',
     ERR_DUPLICATED_SHORTCODE: 'A quick reply with this shortcode already exists.',
     ERR_INVALID_FILE: 'Invalid file!',
     ERR_TICKET_TAG_REQUIRED: 'Add a tag to the contact before closing the ticket.',

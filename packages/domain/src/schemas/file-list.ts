@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** The most files one file list holds (each is sent as its own message). */
+export const FILE_LIST_MAX_OPTIONS = 20;
+/** The largest file a file list takes, as WhatsApp takes documents. */
+export const FILE_LIST_MAX_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Spec 3 §5: name at least 3 characters ('nome muito curto'). */
+export const fileListName = z
+  .string({ error: 'Obrigatório' })
+  .trim()
+  .min(1, { message: 'Obrigatório', abort: true })
+  .min(3, 'nome muito curto')
+  .max(100, 'Too Long!');
+
+/** Spec 3 §5: message required ('Obrigatório'); it goes out before the files. */
+export const fileListMessage = z
+  .string({ error: 'Obrigatório' })
+  .trim()
+  .min(1, 'Obrigatório')
+  .max(20_000, 'Too Long!');
+
+/**
+ * One file of the list as the dialog sends it: its caption (`name`, sent with the file) and,
+ * when it already exists, its id. Its path and type come only from an upload
+ * (`POST /files/uploadList/:id`); what the client says of them is ignored.
+ */
+export const fileListOptionInput = z.object({
+  id: z.number().int().positive().max(2_147_483_647).optional(),
+  name: z.string().trim().max(1000, 'Too Long!').optional().default(''),
+});
+export type FileListOptionInput = z.infer<typeof fileListOptionInput>;
+
+const options = z
+  .array(fileListOptionInput)
+  .max(FILE_LIST_MAX_OPTIONS, `At most ${FILE_LIST_MAX_OPTIONS} files`);
+
+/** `POST /files` (the lineage also sends userId: the owner is always the caller). */
+export const createFileListSchema = z.object({
+  name: fileListName,
+  message: fileListMessage,
+  options: options.optional().default([]),
+});
+export type CreateFileListInput = z.infer<typeof createFileListSchema>;
+
+/**
+ * `PUT /files/:id`: when `options` is sent it is the whole list: options with an id are kept
+ * (renamed), those without are added, and those left out are removed with their files.
+ */
+export const updateFileListSchema = z.object({
+  name: fileListName.optional(),
+  message: fileListMessage.optional(),
+  options: options.optional(),
+});
+export type UpdateFileListInput = z.infer<typeof updateFileListSchema>;
