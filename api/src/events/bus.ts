@@ -7,7 +7,7 @@ import type { ContactListItemViewRow } from '@atendo/domain';
 import type { TicketMigrationProgress } from '@atendo/domain/processes';
 import type { ScheduleView } from '@atendo/domain';
 import type { AnnouncementView } from '@atendo/domain';
-import type { FileListDetailView } from '@atendo/domain';
+import type { FileListDetailView, PromptDetailView } from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -57,6 +57,8 @@ export interface DomainEvents {
   'quick_message.deleted': { companyId: number; id: number; userId: number | null; geral: boolean };
   'file_list.saved': { companyId: number; record: FileListDetailView; action: 'create' | 'update' };
   'file_list.deleted': { companyId: number; id: number };
+  'prompt.saved': { companyId: number; prompt: PromptDetailView; action: 'create' | 'update' };
+  'prompt.deleted': { companyId: number; id: number };
   /** A ticket was created or changed; `before` names where it was (its old rooms). */
   'ticket.created': { companyId: number; ticketId: number };
   'ticket.updated': { companyId: number; ticketId: number; before?: TicketPlace };

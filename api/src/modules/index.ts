@@ -23,6 +23,7 @@ export { sessionChannelHttp } from './session-channel/http.js';
 export { chatbotsHttp } from './chatbots/http.js';
 export { pickersHttp } from './pickers/http.js';
 export { fileListsHttp } from './file-lists/http.js';
+export { promptsHttp } from './prompts/http.js';
 export { metaHttp } from './meta/http.js';
 export { messagesApiHttp } from './messages-api/http.js';
 export { schedulesHttp } from './schedules/http.js';

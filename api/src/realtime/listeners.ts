@@ -10,6 +10,7 @@ import { registerTagListeners } from '../modules/tags/realtime.js';
 import { registerContactListeners } from '../modules/contacts/realtime.js';
 import { registerQuickMessageListeners } from '../modules/quick-messages/realtime.js';
 import { registerFileListListeners } from '../modules/file-lists/realtime.js';
+import { registerPromptListeners } from '../modules/prompts/realtime.js';
 import { registerCampaignListeners } from '../modules/campaigns/realtime.js';
 import { registerContactListListeners } from '../modules/contact-lists/realtime.js';
 import { registerScheduleListeners } from '../modules/schedules/realtime.js';
@@ -80,6 +81,7 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
   registerContactListeners(ctx, realtime);
   registerQuickMessageListeners(events, realtime);
   registerFileListListeners(events, realtime);
+  registerPromptListeners(events, realtime);
   registerCampaignListeners(ctx, realtime);
   registerContactListListeners(ctx, realtime);
   registerScheduleListeners(events, realtime);

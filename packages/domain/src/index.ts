@@ -23,6 +23,7 @@ export * from './tickets/variables.js';
 export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
 export * from './schemas/file-list.js';
+export * from './schemas/prompt.js';
 export * from './schemas/ticket-note.js';
 export * from './schemas/contact.js';
 export * from './contacts/index.js';

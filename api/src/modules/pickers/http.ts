@@ -1,10 +1,8 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
-import { listPrompts } from './list-prompts.js';
 import { listQueueIntegrations } from './list-queue-integrations.js';
 
 export const pickersHttp: ModuleHttp = (ctx) => ({
   handlers: {
     queueIntegrationsIndex: ({ auth, query }) => listQueueIntegrations(ctx, { auth, ...query }),
-    promptsIndex: ({ auth, query }) => listPrompts(ctx, { auth, ...query }),
   },
 });

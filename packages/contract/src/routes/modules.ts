@@ -22,6 +22,7 @@ export { queuesRoutes } from './queues.js';
 export { chatbotsRoutes } from './chatbots.js';
 export { pickersRoutes } from './pickers.js';
 export { fileListsRoutes } from './file-lists.js';
+export { promptsRoutes } from './prompts.js';
 export { metaRoutes } from './meta.js';
 export { sessionChannelRoutes } from './session-channel.js';
 export { messagesApiRoutes } from './messages-api.js';

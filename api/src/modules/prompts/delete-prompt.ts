@@ -1,0 +1,13 @@
+import type { AppContext } from '../../context.js';
+import { PromptEntity } from '../../db/entities/index.js';
+import type { Principal } from '../auth/tokens.js';
+import { loadPrompt, promptData } from './prompt-view.js';
+
+/** Deletes a prompt; connections, queues and tickets that used it keep working without it. */
+export async function deletePrompt(ctx: AppContext, o: { auth: Principal; id: number }) {
+  const db = await promptData(ctx, o.auth);
+  await loadPrompt(db, o.id);
+  await db.of(PromptEntity).delete({ id: o.id });
+  ctx.events.publish('prompt.deleted', { companyId: o.auth.companyId, id: o.id });
+  return { message: 'Prompt deleted' };
+}

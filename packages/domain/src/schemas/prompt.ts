@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/** Spec 3 §9: the answer in text, or one of the sixteen Brazilian neural voices. */
+export const PROMPT_VOICES = [
+  'texto',
+  'pt-BR-FranciscaNeural',
+  'pt-BR-AntonioNeural',
+  'pt-BR-BrendaNeural',
+  'pt-BR-DonatoNeural',
+  'pt-BR-ElzaNeural',
+  'pt-BR-FabioNeural',
+  'pt-BR-GiovannaNeural',
+  'pt-BR-HumbertoNeural',
+  'pt-BR-JulioNeural',
+  'pt-BR-LeilaNeural',
+  'pt-BR-LeticiaNeural',
+  'pt-BR-ManuelaNeural',
+  'pt-BR-NicolauNeural',
+  'pt-BR-ThalitaNeural',
+  'pt-BR-ValerioNeural',
+  'pt-BR-YaraNeural',
+] as const;
+
+/** Spec 3 §9: prompt defaults. */
+export const PROMPT_DEFAULTS = { maxTokens: 100, temperature: 1, maxMessages: 10, voice: 'texto' };
+
+const secret = z.string().trim().max(500, 'Too Long!');
+
+/**
+ * The prompt's fields (spec 3 §5: name 5-100 characters, prompt at least 50, a queue
+ * required: 'Informe o setor'). The provider key and the voice key are write-only: no answer
+ * carries them back, and an update without them keeps the stored ones.
+ */
+const fields = {
+  name: z.string({ error: 'Obrigatório' }).trim().min(5, 'Too Short!').max(100, 'Too Long!'),
+  prompt: z.string({ error: 'Obrigatório' }).trim().min(50, 'Too Short!').max(20_000, 'Too Long!'),
+  queueId: z
+    .number({ error: 'Informe o setor' })
+    .int('Informe o setor')
+    .positive('Informe o setor')
+    .max(2_147_483_647),
+  voice: z.enum(PROMPT_VOICES, { error: 'Unknown voice' }),
+  voiceRegion: z.string().trim().max(50, 'Too Long!').nullable(),
+  maxTokens: z.number().int().min(10).max(4096),
+  temperature: z.number().min(0).max(2),
+  maxMessages: z.number().int().min(1).max(50),
+  model: z.string().trim().max(100, 'Too Long!').nullable(),
+};
+
+/** `POST /prompt`: the provider key is required to create. */
+export const createPromptSchema = z.object({
+  name: fields.name,
+  prompt: fields.prompt,
+  queueId: fields.queueId,
+  apiKey: secret.min(1, 'Obrigatório'),
+  voice: fields.voice.optional().default('texto'),
+  voiceKey: secret.nullable().optional(),
+  voiceRegion: fields.voiceRegion.optional(),
+  maxTokens: fields.maxTokens.optional().default(PROMPT_DEFAULTS.maxTokens),
+  temperature: fields.temperature.optional().default(PROMPT_DEFAULTS.temperature),
+  maxMessages: fields.maxMessages.optional().default(PROMPT_DEFAULTS.maxMessages),
+  model: fields.model.optional(),
+});
+export type CreatePromptInput = z.infer<typeof createPromptSchema>;
+
+/** `PUT /prompt/:id`: what is sent changes; an empty or absent key keeps the stored one. */
+export const updatePromptSchema = z.object({
+  name: fields.name.optional(),
+  prompt: fields.prompt.optional(),
+  queueId: fields.queueId.optional(),
+  apiKey: secret.optional(),
+  voice: fields.voice.optional(),
+  voiceKey: secret.nullable().optional(),
+  voiceRegion: fields.voiceRegion.optional(),
+  maxTokens: fields.maxTokens.optional(),
+  temperature: fields.temperature.optional(),
+  maxMessages: fields.maxMessages.optional(),
+  model: fields.model.optional(),
+});
+export type UpdatePromptInput = z.infer<typeof updatePromptSchema>;
