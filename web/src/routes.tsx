@@ -10,6 +10,7 @@ import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { HelpsPage } from '@/features/helps/helps-page';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { MomentsPage } from '@/features/moments/moments-page';
+import { FileListsPage } from '@/features/files/file-lists-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { NotAvailablePage } from '@/features/placeholder/not-available-page';
@@ -51,7 +52,8 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'companies' &&
     item !== 'users' &&
     item !== 'settings' &&
-    item !== 'financeiro',
+    item !== 'financeiro' &&
+    item !== 'files',
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -90,6 +92,7 @@ export function AppRoutes() {
           <Route path="/announcements" element={<AnnouncementsPage />} />
           <Route path="/helps" element={<HelpsPage />} />
           <Route path="/financeiro" element={<InvoicesPage />} />
+          <Route path="/files" element={<FileListsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

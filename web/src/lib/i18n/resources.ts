@@ -8,6 +8,7 @@ import { contactListsI18n } from '../../features/contact-lists/i18n/index';
 import { contactsI18n } from '../../features/contacts/i18n/index';
 import { dashboardI18n } from '../../features/dashboard/i18n/index';
 import { errorsI18n } from '../../features/errors/i18n/index';
+import { filesI18n } from '../../features/files/i18n/index';
 import { helpsI18n } from '../../features/helps/i18n/index';
 import { messagesApiI18n } from '../../features/messages-api/i18n/index';
 import { momentsI18n } from '../../features/moments/i18n/index';
@@ -58,6 +59,7 @@ export const NAMESPACES = [
   schedulesI18n,
   campaignsI18n,
   contactListsI18n,
+  filesI18n,
   reportsI18n,
   usersI18n,
   profileI18n,

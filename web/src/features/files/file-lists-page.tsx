@@ -1,0 +1,140 @@
+import { isAdministrator } from '@atendo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ListStatusRow } from '@/components/list-status-row';
+import { PageHeader } from '@/components/page-header';
+import { RowActionsCell } from '@/components/row-actions';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { ForbiddenPage } from '@/features/errors/forbidden-page';
+import { api } from '@/lib/api';
+import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { permissionUser } from '@/lib/auth/permission-user';
+import { toastError } from '@/lib/errors';
+import { loadMoreNearBottom } from '@/lib/infinite-scroll';
+import { useSocketCache } from '@/lib/realtime/use-socket-cache';
+import { notify } from '@/lib/toast';
+import { useUrlSearch } from '@/lib/use-url-search';
+import { FileListDialog } from './file-list-dialog';
+import { fileListKeys, useFileListsInfinite, type FileListRow } from './queries';
+import { fileListSocketBinding } from './realtime';
+
+const BINDINGS = [fileListSocketBinding] as const;
+
+/**
+ * /files (spec 3 Files page): search, add, and the company's file lists by name, each edited
+ * (name, message and files) or deleted. Admins only: a profile user sees the no-access view.
+ */
+export function FileListsPage() {
+  const user = permissionUser(useCurrentUser());
+  if (!isAdministrator(user)) return <ForbiddenPage />;
+  return <FileListsTable />;
+}
+
+function FileListsTable() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  useSocketCache(BINDINGS);
+  const [search, setSearch, searchParam] = useUrlSearch();
+  const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
+    open: false,
+    id: null,
+  });
+  const [deleting, setDeleting] = useState<FileListRow | null>(null);
+  const query = useFileListsInfinite(searchParam);
+  const rows = query.data?.pages.flatMap((p) => p.files) ?? [];
+
+  const remove = async (list: FileListRow) => {
+    try {
+      await api.call('filesDelete', { params: { id: list.id } });
+      notify.success(t('fileLists.deleted'));
+      void client.invalidateQueries({ queryKey: fileListKeys.all });
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <div className="flex h-full flex-col p-6">
+      <PageHeader title={t('fileLists.title')}>
+        <div className="flex flex-wrap items-center gap-2">
+          <Input
+            type="search"
+            className="w-60"
+            placeholder={t('fileLists.search')}
+            aria-label={t('fileLists.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+          <Button onClick={() => setEditing({ open: true, id: null })}>
+            <Plus />
+            {t('fileLists.add')}
+          </Button>
+        </div>
+      </PageHeader>
+      <div
+        className="min-h-0 flex-1 overflow-auto rounded-md border"
+        onScroll={loadMoreNearBottom(query)}
+      >
+        <Table aria-label={t('fileLists.title')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('fileLists.name')}</TableHead>
+              <TableHead>{t('fileLists.message')}</TableHead>
+              <TableHead className="w-32 text-right">{t('fileLists.actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((list) => (
+              <TableRow key={list.id} aria-label={list.name} data-file-list-id={list.id}>
+                <TableCell className="font-medium">{list.name}</TableCell>
+                <TableCell className="max-w-md truncate text-muted-foreground">
+                  {list.message ?? ''}
+                </TableCell>
+                <RowActionsCell
+                  editLabel={t('fileLists.edit', { name: list.name })}
+                  deleteLabel={t('fileLists.delete', { name: list.name })}
+                  onEdit={() => setEditing({ open: true, id: list.id })}
+                  onDelete={() => setDeleting(list)}
+                />
+              </TableRow>
+            ))}
+            <ListStatusRow
+              colSpan={3}
+              pending={query.isPending || query.isFetchingNextPage}
+              empty={rows.length === 0}
+              loadingText={t('fileLists.loading')}
+              emptyText={t('fileLists.empty')}
+            />
+          </TableBody>
+        </Table>
+      </div>
+      <FileListDialog
+        open={editing.open}
+        fileListId={editing.id}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        title={t('fileLists.confirmDeleteTitle', { name: deleting?.name ?? '' })}
+        description={t('fileLists.confirmDelete')}
+        confirmLabel={t('fileLists.confirm')}
+        cancelLabel={t('fileLists.cancel')}
+        destructive
+        onConfirm={() => deleting && void remove(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
