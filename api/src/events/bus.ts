@@ -7,7 +7,11 @@ import type { ContactListItemViewRow } from '@atendo/domain';
 import type { TicketMigrationProgress } from '@atendo/domain/processes';
 import type { ScheduleView } from '@atendo/domain';
 import type { AnnouncementView } from '@atendo/domain';
-import type { FileListDetailView, PromptDetailView } from '@atendo/domain';
+import type {
+  FileListDetailView,
+  PromptDetailView,
+  QueueIntegrationDetailView,
+} from '@atendo/domain';
 
 /**
  * Domain events, named `entity.past_tense` (STYLE: chatwoot). Use cases publish them; side
@@ -59,6 +63,12 @@ export interface DomainEvents {
   'file_list.deleted': { companyId: number; id: number };
   'prompt.saved': { companyId: number; prompt: PromptDetailView; action: 'create' | 'update' };
   'prompt.deleted': { companyId: number; id: number };
+  'queue_integration.saved': {
+    companyId: number;
+    queueIntegration: QueueIntegrationDetailView;
+    action: 'create' | 'update';
+  };
+  'queue_integration.deleted': { companyId: number; id: number };
   /** A ticket was created or changed; `before` names where it was (its old rooms). */
   'ticket.created': { companyId: number; ticketId: number };
   'ticket.updated': { companyId: number; ticketId: number; before?: TicketPlace };

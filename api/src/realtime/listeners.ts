@@ -11,6 +11,7 @@ import { registerContactListeners } from '../modules/contacts/realtime.js';
 import { registerQuickMessageListeners } from '../modules/quick-messages/realtime.js';
 import { registerFileListListeners } from '../modules/file-lists/realtime.js';
 import { registerPromptListeners } from '../modules/prompts/realtime.js';
+import { registerQueueIntegrationListeners } from '../modules/queue-integrations/realtime.js';
 import { registerCampaignListeners } from '../modules/campaigns/realtime.js';
 import { registerContactListListeners } from '../modules/contact-lists/realtime.js';
 import { registerScheduleListeners } from '../modules/schedules/realtime.js';
@@ -82,6 +83,7 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
   registerQuickMessageListeners(events, realtime);
   registerFileListListeners(events, realtime);
   registerPromptListeners(events, realtime);
+  registerQueueIntegrationListeners(events, realtime);
   registerCampaignListeners(ctx, realtime);
   registerContactListListeners(ctx, realtime);
   registerScheduleListeners(events, realtime);

@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   ERR_DUPLICATED_SHORTCODE: 409,
   /** A file list of this name already exists in the company. */
   ERR_DUPLICATED_FILE_LIST: 409,
+  /** An integration of this name already exists in the company. */
+  ERR_DUPLICATED_INTEGRATION: 409,
   ERR_CNPJ_NOT_FOUND: 404,
   ERR_CNPJ_LOOKUP_FAILED: 502,
   /** An upload that is not a readable spreadsheet or text file ('Arquivo inválido!'). */

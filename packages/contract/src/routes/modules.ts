@@ -20,7 +20,7 @@ export { ticketsRoutes } from './tickets.js';
 export { messagesRoutes } from './messages.js';
 export { queuesRoutes } from './queues.js';
 export { chatbotsRoutes } from './chatbots.js';
-export { pickersRoutes } from './pickers.js';
+export { queueIntegrationsRoutes } from './queue-integrations.js';
 export { fileListsRoutes } from './file-lists.js';
 export { promptsRoutes } from './prompts.js';
 export { metaRoutes } from './meta.js';

@@ -107,6 +107,7 @@ export const commonEn = {
     ERR_DUPLICATED_CONNECTION: 'A connection with this name already exists.',
     ERR_DUPLICATED_TAG: 'A tag with this name already exists.',
     ERR_DUPLICATED_FILE_LIST: 'A file list with this name already exists.',
+    ERR_DUPLICATED_INTEGRATION: 'An integration with this name already exists.',
     ERR_DUPLICATED_SHORTCODE: 'A quick reply with this shortcode already exists.',
     ERR_INVALID_FILE: 'Invalid file!',
     ERR_TICKET_TAG_REQUIRED: 'Add a tag to the contact before closing the ticket.',

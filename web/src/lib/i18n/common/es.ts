@@ -108,6 +108,7 @@ export const commonEs = {
     ERR_DUPLICATED_CONNECTION: 'Ya existe una conexión con este nombre.',
     ERR_DUPLICATED_TAG: 'Ya existe una etiqueta con este nombre.',
     ERR_DUPLICATED_FILE_LIST: 'Ya existe una lista de archivos con este nombre.',
+    ERR_DUPLICATED_INTEGRATION: 'Ya existe una integración con este nombre.',
     ERR_DUPLICATED_SHORTCODE: 'Ya existe una respuesta rápida con este atajo.',
     ERR_INVALID_FILE: '¡Archivo inválido!',
     ERR_TICKET_TAG_REQUIRED: 'Agregue una etiqueta al contacto antes de cerrar el ticket.',

@@ -111,6 +111,7 @@ export const commonPtBR = {
     ERR_DUPLICATED_CONNECTION: 'Já existe uma conexão com este nome.',
     ERR_DUPLICATED_TAG: 'Já existe uma tag com este nome.',
     ERR_DUPLICATED_FILE_LIST: 'Já existe uma lista de arquivos com este nome.',
+    ERR_DUPLICATED_INTEGRATION: 'Já existe uma integração com este nome.',
     ERR_DUPLICATED_SHORTCODE: 'Já existe uma resposta rápida com este atalho.',
     ERR_INVALID_FILE: 'Arquivo inválido!',
     ERR_TICKET_TAG_REQUIRED: 'Adicione uma tag ao contato antes de fechar o ticket.',

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
-import { pickerPage } from './picker-page.js';
+import { pickerPage } from '../pickers/picker-page.js';
 
 /** GET /queueIntegration: the company's integrations by name, without their credentials. */
 export async function listQueueIntegrations(

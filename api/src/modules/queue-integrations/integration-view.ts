@@ -1,0 +1,36 @@
+import { AppError, type QueueIntegrationDetailView } from '@atendo/domain';
+import type { AppContext } from '../../context.js';
+import { tenantData, type TenantData } from '../../db/tenant-data.js';
+import type { Principal } from '../auth/tokens.js';
+import { assertPlanFeature } from '../campaigns/plan-feature.js';
+
+/** An integration as its dialog edits it: whether a Dialogflow key is stored, never the key. */
+const INTEGRATION_BY_ID = `
+  SELECT id, type, name, "projectName", language, "urlN8N", "typebotSlug", "typebotExpires",
+         "typebotDelayMessage", "typebotKeywordFinish", "typebotKeywordRestart",
+         "typebotUnknownMessage", "typebotRestartMessage",
+         COALESCE("jsonContent", '') <> '' AS "hasJsonContent", "createdAt", "updatedAt"
+    FROM queue_integrations
+   WHERE "companyId" = $1 AND id = $2`;
+
+/** One integration of the company, or ERR_NOT_FOUND (another company's is not found either). */
+export async function loadIntegration(
+  db: TenantData,
+  id: number,
+): Promise<QueueIntegrationDetailView> {
+  const [row] = await db.query<QueueIntegrationDetailView>(INTEGRATION_BY_ID, [db.companyId, id]);
+  if (!row) throw new AppError('ERR_NOT_FOUND');
+  return row;
+}
+
+/** The caller's company data, once its plan is known to include integrations. */
+export async function integrationData(ctx: AppContext, auth: Principal): Promise<TenantData> {
+  await assertPlanFeature(ctx, auth.companyId, 'useIntegrations');
+  return tenantData(ctx.ds, auth.companyId);
+}
+
+/** True for PostgreSQL's unique violation (the company's integration names). */
+export function isDuplicateName(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } };
+  return (e?.driverError?.code ?? e?.code) === '23505';
+}

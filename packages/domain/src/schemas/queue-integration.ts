@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** The external bots a queue, chatbot option or connection can hand a ticket to (spec 3). */
+export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
+export type QueueIntegrationType = (typeof QUEUE_INTEGRATION_TYPES)[number];
+/** Dialogflow's session languages (spec 3 §3). */
+export const QUEUE_INTEGRATION_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
+
+const text = (max: number) => z.string().trim().max(max, 'Too Long!');
+
+/** An http(s) address the integration is reached at. */
+const httpUrl = text(2000).refine(
+  (v) => {
+    if (v === '') return true;
+    try {
+      const u = new URL(v);
+      return u.protocol === 'http:' || u.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Invalid URL' },
+);
+
+/** A Dialogflow service-account key: a JSON object (a secret, never answered back). */
+const serviceAccountJson = text(20_000).refine(
+  (v) => {
+    if (v === '') return true;
+    try {
+      const parsed: unknown = JSON.parse(v);
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Invalid JSON' },
+);
+
+const shape = z.object({
+  type: z.enum(QUEUE_INTEGRATION_TYPES, { error: 'Obrigatório' }),
+  name: z.string({ error: 'Obrigatório' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
+  projectName: text(200).nullable().optional(),
+  /** Write-only: an update without it keeps the stored key. */
+  jsonContent: serviceAccountJson.nullable().optional(),
+  language: z.enum(QUEUE_INTEGRATION_LANGUAGES).nullable().optional(),
+  urlN8N: httpUrl.nullable().optional(),
+  typebotSlug: text(200).nullable().optional(),
+  /** Minutes without an answer after which a Typebot session ends. */
+  typebotExpires: z.number().int().min(0).max(10_080).optional(),
+  /** Milliseconds between the Typebot's messages. */
+  typebotDelayMessage: z.number().int().min(0).max(60_000).optional(),
+  typebotKeywordFinish: text(100).nullable().optional(),
+  typebotKeywordRestart: text(100).nullable().optional(),
+  typebotUnknownMessage: text(2000).nullable().optional(),
+  typebotRestartMessage: text(2000).nullable().optional(),
+});
+
+/**
+ * Spec 3 §5: name 2-50; n8n and webhook need their url; Typebot its url and slug; Dialogflow
+ * its project and language (its key is checked by the server: required when none is stored).
+ */
+export const queueIntegrationSchema = shape.superRefine((o, ctx) => {
+  const need = (field: keyof typeof o) => {
+    const v = o[field];
+    if (v === undefined || v === null || v === '')
+      ctx.addIssue({ code: 'custom', path: [field], message: 'Obrigatório' });
+  };
+  if (o.type === 'n8n' || o.type === 'webhook') need('urlN8N');
+  if (o.type === 'typebot') {
+    need('urlN8N');
+    need('typebotSlug');
+  }
+  if (o.type === 'dialogflow') {
+    need('projectName');
+    need('language');
+  }
+});
+export type QueueIntegrationInput = z.infer<typeof queueIntegrationSchema>;
