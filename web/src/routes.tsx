@@ -11,6 +11,7 @@ import { HelpsPage } from '@/features/helps/helps-page';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { MomentsPage } from '@/features/moments/moments-page';
 import { FileListsPage } from '@/features/files/file-lists-page';
+import { PromptsPage } from '@/features/prompts/prompts-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { NotAvailablePage } from '@/features/placeholder/not-available-page';
@@ -53,6 +54,7 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'users' &&
     item !== 'settings' &&
     item !== 'financeiro' &&
+    item !== 'prompts' &&
     item !== 'files',
 );
 
@@ -93,6 +95,7 @@ export function AppRoutes() {
           <Route path="/helps" element={<HelpsPage />} />
           <Route path="/financeiro" element={<InvoicesPage />} />
           <Route path="/files" element={<FileListsPage />} />
+          <Route path="/prompts" element={<PromptsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

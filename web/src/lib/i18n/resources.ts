@@ -30,6 +30,7 @@ import { plansI18n } from '../../features/plans/i18n/index';
 import { announcementsI18n } from '../../features/announcements/i18n/index';
 import { notificationsI18n } from '../../features/notifications/i18n/index';
 import { invoicesI18n } from '../../features/invoices/i18n/index';
+import { promptsI18n } from '../../features/prompts/i18n/index';
 import { commonI18n } from './common/index';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -71,6 +72,7 @@ export const NAMESPACES = [
   announcementsI18n,
   notificationsI18n,
   invoicesI18n,
+  promptsI18n,
   settingsI18n,
 ] as const;
 
