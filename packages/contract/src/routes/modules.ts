@@ -21,6 +21,7 @@ export { messagesRoutes } from './messages.js';
 export { queuesRoutes } from './queues.js';
 export { chatbotsRoutes } from './chatbots.js';
 export { queueIntegrationsRoutes } from './queue-integrations.js';
+export { kanbanRoutes } from './kanban.js';
 export { fileListsRoutes } from './file-lists.js';
 export { promptsRoutes } from './prompts.js';
 export { metaRoutes } from './meta.js';

@@ -49,3 +49,38 @@ export const ticketTagView = z.object({
   tagId: z.number(),
   tag: tagView,
 });
+
+/** `GET /tag/kanban`: the company's lanes by id (the board's columns after 'Em aberto'). */
+export const kanbanLanesView = z.object({ lista: z.array(tagView) });
+
+/**
+ * A ticket card of the kanban board (spec 3 §3 "Kanban ticket"): its contact with extra info
+ * (the entry named valor holds the opportunity amount), last message, attendant and tags.
+ */
+export const kanbanTicketView = z.object({
+  id: z.number(),
+  uuid: z.string(),
+  status: z.string(),
+  queueId: z.number().nullable(),
+  userId: z.number().nullable(),
+  lastMessage: z.string().nullable(),
+  unreadMessages: z.number(),
+  createdAt: nullableDate,
+  updatedAt: nullableDate,
+  contact: z.object({
+    id: z.number(),
+    name: z.string(),
+    urlPicture: z.string().nullable(),
+    extraInfo: z.array(z.object({ name: z.string(), value: z.string() })),
+  }),
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
+  tags: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      color: z.string().nullable(),
+      kanban: z.number(),
+    }),
+  ),
+});
+export type KanbanTicketView = z.output<typeof kanbanTicketView>;
