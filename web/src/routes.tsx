@@ -12,6 +12,7 @@ import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { MomentsPage } from '@/features/moments/moments-page';
 import { FileListsPage } from '@/features/files/file-lists-page';
 import { PromptsPage } from '@/features/prompts/prompts-page';
+import { QueueIntegrationsPage } from '@/features/queue-integrations/queue-integrations-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { NotAvailablePage } from '@/features/placeholder/not-available-page';
@@ -55,6 +56,7 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'settings' &&
     item !== 'financeiro' &&
     item !== 'prompts' &&
+    item !== 'queue-integration' &&
     item !== 'files',
 );
 
@@ -96,6 +98,7 @@ export function AppRoutes() {
           <Route path="/financeiro" element={<InvoicesPage />} />
           <Route path="/files" element={<FileListsPage />} />
           <Route path="/prompts" element={<PromptsPage />} />
+          <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route
