@@ -11,6 +11,8 @@ import type {
   FileListDetailView,
   PromptDetailView,
   QueueIntegrationDetailView,
+  InternalChatView,
+  InternalChatMessageView,
 } from '@atendo/domain';
 
 /**
@@ -69,6 +71,20 @@ export interface DomainEvents {
     action: 'create' | 'update';
   };
   'queue_integration.deleted': { companyId: number; id: number };
+  /** A chat was created or changed; `addedUserIds` joined it, `removedUserIds` left it. */
+  'chat.saved': {
+    companyId: number;
+    chat: InternalChatView;
+    addedUserIds: number[];
+    removedUserIds: number[];
+  };
+  'chat.deleted': { companyId: number; id: number; userIds: number[] };
+  'chat.message_sent': {
+    companyId: number;
+    chat: InternalChatView;
+    message: InternalChatMessageView;
+  };
+  'chat.read': { companyId: number; chat: InternalChatView; userId: number };
   /** A ticket was created or changed; `before` names where it was (its old rooms). */
   'ticket.created': { companyId: number; ticketId: number };
   'ticket.updated': { companyId: number; ticketId: number; before?: TicketPlace };

@@ -23,6 +23,7 @@ export { sessionChannelHttp } from './session-channel/http.js';
 export { chatbotsHttp } from './chatbots/http.js';
 export { queueIntegrationsHttp } from './queue-integrations/http.js';
 export { kanbanHttp } from './kanban/http.js';
+export { chatsHttp } from './chats/http.js';
 export { fileListsHttp } from './file-lists/http.js';
 export { promptsHttp } from './prompts/http.js';
 export { metaHttp } from './meta/http.js';

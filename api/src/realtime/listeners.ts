@@ -12,6 +12,7 @@ import { registerQuickMessageListeners } from '../modules/quick-messages/realtim
 import { registerFileListListeners } from '../modules/file-lists/realtime.js';
 import { registerPromptListeners } from '../modules/prompts/realtime.js';
 import { registerQueueIntegrationListeners } from '../modules/queue-integrations/realtime.js';
+import { registerChatListeners } from '../modules/chats/realtime.js';
 import { registerCampaignListeners } from '../modules/campaigns/realtime.js';
 import { registerContactListListeners } from '../modules/contact-lists/realtime.js';
 import { registerScheduleListeners } from '../modules/schedules/realtime.js';
@@ -84,6 +85,7 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
   registerFileListListeners(events, realtime);
   registerPromptListeners(events, realtime);
   registerQueueIntegrationListeners(events, realtime);
+  registerChatListeners(events, realtime);
   registerCampaignListeners(ctx, realtime);
   registerContactListListeners(ctx, realtime);
   registerScheduleListeners(events, realtime);

@@ -26,6 +26,7 @@ export * from './schemas/file-list.js';
 export * from './schemas/prompt.js';
 export * from './schemas/queue-integration.js';
 export * from './schemas/kanban.js';
+export * from './schemas/chat.js';
 export * from './schemas/ticket-note.js';
 export * from './schemas/contact.js';
 export * from './contacts/index.js';

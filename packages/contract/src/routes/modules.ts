@@ -22,6 +22,7 @@ export { queuesRoutes } from './queues.js';
 export { chatbotsRoutes } from './chatbots.js';
 export { queueIntegrationsRoutes } from './queue-integrations.js';
 export { kanbanRoutes } from './kanban.js';
+export { chatsRoutes } from './chats.js';
 export { fileListsRoutes } from './file-lists.js';
 export { promptsRoutes } from './prompts.js';
 export { metaRoutes } from './meta.js';

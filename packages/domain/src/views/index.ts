@@ -24,3 +24,4 @@ export * from './transcription.js';
 export * from './proxies.js';
 export * from './invoices.js';
 export * from './announcements.js';
+export * from './chats.js';
