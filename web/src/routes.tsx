@@ -12,6 +12,7 @@ import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { MomentsPage } from '@/features/moments/moments-page';
 import { FileListsPage } from '@/features/files/file-lists-page';
 import { PromptsPage } from '@/features/prompts/prompts-page';
+import { ChatsPage } from '@/features/chats/chats-page';
 import { QueueIntegrationsPage } from '@/features/queue-integrations/queue-integrations-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
@@ -35,6 +36,8 @@ import { TagsPage } from '@/features/tags/tags-page';
 import { UsersPage } from '@/features/users/users-page';
 import { SettingsPage } from '@/features/settings/settings-page';
 import { TicketsPage } from '@/features/tickets/tickets-page';
+import { KanbanBoardPage } from '@/features/kanban/kanban-board-page';
+import { TagsKanbanPage } from '@/features/kanban/tags-kanban-page';
 
 /** Drawer targets whose screens arrive in later issues. */
 const LATER = DRAWER_ITEMS.filter(
@@ -56,8 +59,10 @@ const LATER = DRAWER_ITEMS.filter(
     item !== 'settings' &&
     item !== 'financeiro' &&
     item !== 'prompts' &&
+    item !== 'chats' &&
     item !== 'queue-integration' &&
-    item !== 'files',
+    item !== 'files' &&
+    item !== 'kanban',
 );
 
 /** Every route of the console; private ones are exact-match and need a session. */
@@ -98,7 +103,12 @@ export function AppRoutes() {
           <Route path="/financeiro" element={<InvoicesPage />} />
           <Route path="/files" element={<FileListsPage />} />
           <Route path="/prompts" element={<PromptsPage />} />
+          <Route path="/chats/:uuid?" element={<ChatsPage />} />
           <Route path="/queue-integration" element={<QueueIntegrationsPage />} />
+          <Route path="/kanban" element={<KanbanBoardPage />} />
+          <Route path="/Kanban" element={<KanbanBoardPage />} />
+          <Route path="/tagsKanban" element={<TagsKanbanPage />} />
+          <Route path="/TagsKanban" element={<TagsKanbanPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
           {LATER.map((item) => (
             <Route

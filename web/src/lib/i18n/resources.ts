@@ -31,7 +31,9 @@ import { announcementsI18n } from '../../features/announcements/i18n/index';
 import { notificationsI18n } from '../../features/notifications/i18n/index';
 import { invoicesI18n } from '../../features/invoices/i18n/index';
 import { promptsI18n } from '../../features/prompts/i18n/index';
+import { chatsI18n } from '../../features/chats/i18n/index';
 import { queueIntegrationsI18n } from '../../features/queue-integrations/i18n/index';
+import { kanbanI18n } from '../../features/kanban/i18n/index';
 import { commonI18n } from './common/index';
 
 export const LANGUAGES = ['pt-BR', 'en', 'es'] as const;
@@ -74,7 +76,9 @@ export const NAMESPACES = [
   notificationsI18n,
   invoicesI18n,
   promptsI18n,
+  chatsI18n,
   queueIntegrationsI18n,
+  kanbanI18n,
   settingsI18n,
 ] as const;
 

@@ -1,0 +1,51 @@
+import type { ChatsMessages } from './pt-BR';
+
+/** Español: the internal chat page and its dialog. */
+export const chatsEs: ChatsMessages = {
+  internalChat: {
+    title: 'Chat Interno',
+    search: 'Buscar...',
+    add: 'Nueva conversación',
+    tabChats: 'Chats',
+    tabMessages: 'Mensajes',
+    chats: 'Conversaciones',
+    empty: 'No se encontraron conversaciones.',
+    loading: 'Cargando...',
+    noLastMessage: 'Aún no hay mensajes',
+    unread_one: '{{count}} mensaje no leído',
+    unread_other: '{{count}} mensajes no leídos',
+    edit: 'Editar {{title}}',
+    delete: 'Eliminar {{title}}',
+    confirmDeleteTitle: '¿Eliminar la conversación "{{title}}"?',
+    confirmDelete:
+      'La conversación y sus mensajes serán eliminados. Esta acción no se puede deshacer.',
+    confirm: 'Eliminar',
+    cancel: 'Cancelar',
+    selectChat: 'Seleccione una conversación para ver los mensajes.',
+    messages: 'Mensajes',
+    noMessages: 'No hay mensajes en esta conversación.',
+    participants: 'Participantes: {{names}}',
+    you: 'Usted',
+    composer: 'Escriba un mensaje',
+    composerHint: 'Enter envía, Shift+Enter agrega una línea',
+    send: 'Enviar',
+  },
+  internalChatDialog: {
+    addTitle: 'Nueva conversación',
+    editTitle: 'Editar conversación',
+    description: 'El título de la conversación y los usuarios que participan en ella.',
+    titleField: 'Título',
+    users: 'Usuarios',
+    filterUsers: 'Filtrar usuarios',
+    noUsers: 'No hay usuarios disponibles.',
+    loading: 'Cargando...',
+    cancel: 'Cancelar',
+    save: 'Guardar',
+    close: 'Cerrar',
+  },
+  internalChatValidation: {
+    Obrigatório: 'Obligatorio',
+    'Too Long!': '¡Demasiado largo!',
+    users: 'Seleccione al menos un usuario.',
+  },
+};

@@ -1,0 +1,51 @@
+/** Português (base): the internal chat page and its dialog (spec 3 Internal chat). */
+export const chatsPtBR = {
+  internalChat: {
+    title: 'Chat Interno',
+    search: 'Pesquisar...',
+    add: 'Nova conversa',
+    tabChats: 'Chats',
+    tabMessages: 'Mensagens',
+    chats: 'Conversas',
+    empty: 'Nenhuma conversa encontrada.',
+    loading: 'Carregando...',
+    noLastMessage: 'Nenhuma mensagem ainda',
+    unread_one: '{{count}} mensagem não lida',
+    unread_other: '{{count}} mensagens não lidas',
+    edit: 'Editar {{title}}',
+    delete: 'Excluir {{title}}',
+    confirmDeleteTitle: 'Excluir a conversa "{{title}}"?',
+    confirmDelete:
+      'A conversa e as suas mensagens serão excluídas. Esta ação não pode ser revertida.',
+    confirm: 'Excluir',
+    cancel: 'Cancelar',
+    selectChat: 'Selecione uma conversa para ver as mensagens.',
+    messages: 'Mensagens',
+    noMessages: 'Nenhuma mensagem nesta conversa.',
+    participants: 'Participantes: {{names}}',
+    you: 'Você',
+    composer: 'Digite uma mensagem',
+    composerHint: 'Enter envia, Shift+Enter quebra a linha',
+    send: 'Enviar',
+  },
+  internalChatDialog: {
+    addTitle: 'Nova conversa',
+    editTitle: 'Editar conversa',
+    description: 'O título da conversa e os usuários que participam dela.',
+    titleField: 'Título',
+    users: 'Usuários',
+    filterUsers: 'Filtrar usuários',
+    noUsers: 'Nenhum usuário disponível.',
+    loading: 'Carregando...',
+    cancel: 'Cancelar',
+    save: 'Salvar',
+    close: 'Fechar',
+  },
+  internalChatValidation: {
+    Obrigatório: 'Obrigatório',
+    'Too Long!': 'Muito longo!',
+    users: 'Selecione pelo menos um usuário.',
+  },
+};
+
+export type ChatsMessages = typeof chatsPtBR;
