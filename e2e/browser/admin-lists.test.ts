@@ -10,9 +10,10 @@ import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
 
 /**
- * The admin's lists that queues and connections pick from (spec 3 Files page), against the
- * real api: an admin adds a file list with a file attached, the upload lands on the file of
- * its row (the api holds it, sniffed and private), and reopening the list shows the file.
+ * The admin's lists that queues and connections pick from (spec 3 Files and Prompts pages),
+ * against the real api: an admin adds a file list with a file attached, the upload lands on the
+ * file of its row (the api holds it, sniffed and private), and reopening the list shows the
+ * file; an admin adds an AI prompt for a queue, and its key is stored but never shown again.
  */
 
 const DEMO_ADMIN = { email: 'admin@demo.atendo.local', password: 'demo123' };
@@ -130,6 +131,66 @@ describe("the admin's lists in the console", () => {
       expect(await dialog.getByLabel(d.caption.replace('{{number}}', '2')).inputValue()).toBe(
         'Logo da loja',
       );
+    });
+  });
+  it('adds a prompt for a queue; the key is stored and never shown again', async () => {
+    let page!: Page;
+    const d = texts.promptDialog;
+    const KEY = 'sk-e2e-secret-key';
+    let queueName = '';
+
+    await step('1. a queue exists; the admin adds a prompt for it on /prompts', async () => {
+      page = await openLoggedIn(browser, consoleServer.url, DEMO_ADMIN, LIVE_MS);
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      current = page;
+      const api = await browserClient(page);
+      queueName = (
+        await api.call('queuesCreate', { body: { name: 'Vendas IA', color: '#0a7d3b' } })
+      ).name;
+      await page.goto(`${consoleServer.url}/prompts`);
+      await page.getByText(texts.prompts.empty).waitFor({ timeout: LIVE_MS });
+      await page.getByRole('button', { name: texts.prompts.add, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: d.addTitle });
+      await dialog.getByLabel(d.name, { exact: true }).fill('Assistente de vendas');
+      await dialog
+        .getByLabel(d.prompt, { exact: true })
+        .fill('Você é a assistente de vendas da loja. Responda com gentileza e clareza, sempre.');
+      await dialog.getByLabel(d.queue, { exact: true }).selectOption({ label: queueName });
+      await dialog.getByLabel(d.apiKey, { exact: true }).fill(KEY);
+      await dialog.getByRole('button', { name: d.save, exact: true }).click();
+      await dialog.waitFor({ state: 'detached', timeout: LIVE_MS });
+      await page
+        .getByRole('cell', { name: 'Assistente de vendas', exact: true })
+        .waitFor({ timeout: LIVE_MS });
+      await page.getByRole('cell', { name: queueName, exact: true }).waitFor({ timeout: LIVE_MS });
+    });
+
+    await step('2. the api holds it with its defaults; no answer carries the key', async () => {
+      const api = await browserClient(page);
+      const { prompts } = await api.call('promptsIndex', { query: {} });
+      expect(prompts).toHaveLength(1);
+      const prompt = await api.call('promptsShow', { params: { id: prompts[0]!.id } });
+      expect(prompt).toMatchObject({
+        name: 'Assistente de vendas',
+        queue: { name: queueName },
+        maxTokens: 100,
+        temperature: 1,
+        maxMessages: 10,
+        voice: 'texto',
+        hasApiKey: true,
+      });
+      expect(JSON.stringify([prompts, prompt])).not.toContain(KEY);
+    });
+
+    await step('3. reopened, the key field is empty with the stored-key hint', async () => {
+      await page
+        .getByRole('button', {
+          name: texts.prompts.edit.replace('{{name}}', 'Assistente de vendas'),
+        })
+        .click();
+      const dialog = page.getByRole('dialog', { name: d.editTitle });
+      await dialog.getByText(d.apiKeyStored).waitFor({ timeout: LIVE_MS });
+      expect(await dialog.getByLabel(d.apiKey, { exact: true }).inputValue()).toBe('');
     });
   });
 });

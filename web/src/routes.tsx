@@ -1,4 +1,3 @@
-import { DRAWER_ITEMS, DRAWER_ROUTES } from '@atendo/domain';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AnnouncementsPage } from '@/features/announcements/announcements-page';
 import { AllConnectionsPage } from '@/features/all-connections/all-connections-page';
@@ -16,7 +15,6 @@ import { ChatsPage } from '@/features/chats/chats-page';
 import { QueueIntegrationsPage } from '@/features/queue-integrations/queue-integrations-page';
 import { FinanceiroAbertoPage } from '@/features/errors/financeiro-aberto-page';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { NotAvailablePage } from '@/features/placeholder/not-available-page';
 import { ContactImportPage } from '@/features/contacts/contact-import-page';
 import { ContactsPage } from '@/features/contacts/contacts-page';
 import { ConnectionsPage } from '@/features/connections/connections-page';
@@ -38,32 +36,6 @@ import { SettingsPage } from '@/features/settings/settings-page';
 import { TicketsPage } from '@/features/tickets/tickets-page';
 import { KanbanBoardPage } from '@/features/kanban/kanban-board-page';
 import { TagsKanbanPage } from '@/features/kanban/tags-kanban-page';
-
-/** Drawer targets whose screens arrive in later issues. */
-const LATER = DRAWER_ITEMS.filter(
-  (item) =>
-    item !== 'dashboard' &&
-    item !== 'tickets' &&
-    item !== 'contacts' &&
-    item !== 'tags' &&
-    item !== 'quick-messages' &&
-    item !== 'moments' &&
-    item !== 'reports' &&
-    item !== 'schedules' &&
-    item !== 'helps' &&
-    item !== 'announcements' &&
-    !['connections', 'queues', 'all-connections', 'messages-api'].includes(item) &&
-    !['campaigns', 'contact-lists'].includes(item) &&
-    item !== 'companies' &&
-    item !== 'users' &&
-    item !== 'settings' &&
-    item !== 'financeiro' &&
-    item !== 'prompts' &&
-    item !== 'chats' &&
-    item !== 'queue-integration' &&
-    item !== 'files' &&
-    item !== 'kanban',
-);
 
 /** Every route of the console; private ones are exact-match and need a session. */
 export function AppRoutes() {
@@ -110,13 +82,6 @@ export function AppRoutes() {
           <Route path="/tagsKanban" element={<TagsKanbanPage />} />
           <Route path="/TagsKanban" element={<TagsKanbanPage />} />
           <Route path="/403" element={<ForbiddenPage />} />
-          {LATER.map((item) => (
-            <Route
-              key={item}
-              path={DRAWER_ROUTES[item]}
-              element={<NotAvailablePage item={item} />}
-            />
-          ))}
         </Route>
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

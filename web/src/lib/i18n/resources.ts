@@ -12,7 +12,6 @@ import { filesI18n } from '../../features/files/i18n/index';
 import { helpsI18n } from '../../features/helps/i18n/index';
 import { messagesApiI18n } from '../../features/messages-api/i18n/index';
 import { momentsI18n } from '../../features/moments/i18n/index';
-import { placeholderI18n } from '../../features/placeholder/i18n/index';
 import { queuesI18n } from '../../features/queues/i18n/index';
 import { quickMessagesI18n } from '../../features/quick-messages/i18n/index';
 import { reportsI18n } from '../../features/reports/i18n/index';
@@ -52,7 +51,6 @@ export const NAMESPACES = [
   dashboardI18n,
   momentsI18n,
   ticketsI18n,
-  placeholderI18n,
   tagsI18n,
   quickMessagesI18n,
   contactsI18n,
