@@ -9,6 +9,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { sql } from './support/sql.js';
+import { withoutPlanFlag } from './support/plan-flag.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 
@@ -172,15 +173,7 @@ describe('kanban across companies and plans', () => {
   });
 
   it('refuses a plan without useKanban', async () => {
-    const [plan] = await q<{ id: number }>(
-      `INSERT INTO plans (name, amount, "useKanban") VALUES ('Sem kanban', 0, false) RETURNING id`,
-    );
-    const [{ planId }] = (await q<{ planId: number }>(
-      'SELECT "planId" FROM companies WHERE id = $1',
-      [bAdmin.user.companyId],
-    )) as [{ planId: number }];
-    await q('UPDATE companies SET "planId" = $1 WHERE id = $2', [plan!.id, bAdmin.user.companyId]);
-    try {
+    await withoutPlanFlag(t.databaseUrl, bAdmin.user.companyId, 'useKanban', async () => {
       for (const call of [
         () => bAdmin.call('kanbanLanes'),
         () => bAdmin.call('kanbanTickets', { query: {} }),
@@ -189,9 +182,7 @@ describe('kanban across companies and plans', () => {
           status: 403,
           code: 'ERR_PLAN_FEATURE_DISABLED',
         });
-    } finally {
-      await q('UPDATE companies SET "planId" = $1 WHERE id = $2', [planId, bAdmin.user.companyId]);
-    }
+    });
   });
 
   it('answers malformed queries with 400 naming the field', async () => {

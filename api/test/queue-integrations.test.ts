@@ -10,6 +10,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { sql } from './support/sql.js';
+import { withoutPlanFlag } from './support/plan-flag.js';
 import { companySocket } from './support/socket.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
@@ -297,21 +298,8 @@ describe('queue integrations across companies and plans', () => {
 
   it('refuses a plan without useIntegrations, changing nothing', async () => {
     const before = await snapshotOf(bAdmin.user.companyId);
-    const [plan] = await sql<{ id: number }>(
-      t.databaseUrl,
-      `INSERT INTO plans (name, amount, "useIntegrations") VALUES ('Sem integrações', 0, false) RETURNING id`,
-    );
-    const [{ planId }] = (await sql<{ planId: number }>(
-      t.databaseUrl,
-      'SELECT "planId" FROM companies WHERE id = $1',
-      [bAdmin.user.companyId],
-    )) as [{ planId: number }];
-    await sql(t.databaseUrl, 'UPDATE companies SET "planId" = $1 WHERE id = $2', [
-      plan!.id,
-      bAdmin.user.companyId,
-    ]);
     const webhook = { type: 'webhook' as const, name: 'Outro B', urlN8N: 'https://b.example.com' };
-    try {
+    await withoutPlanFlag(t.databaseUrl, bAdmin.user.companyId, 'useIntegrations', async () => {
       for (const call of [
         () => bAdmin.call('queueIntegrationsShow', { params: { id: bIntegration.id } }),
         () => bAdmin.call('queueIntegrationsCreate', { body: webhook }),
@@ -327,12 +315,7 @@ describe('queue integrations across companies and plans', () => {
           code: 'ERR_PLAN_FEATURE_DISABLED',
         });
       expect(await snapshotOf(bAdmin.user.companyId)).toEqual(before);
-    } finally {
-      await sql(t.databaseUrl, 'UPDATE companies SET "planId" = $1 WHERE id = $2', [
-        planId,
-        bAdmin.user.companyId,
-      ]);
-    }
+    });
   });
 
   it('answers malformed ids and bodies with 400 naming the field', async () => {

@@ -26,7 +26,7 @@ import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
-import { LaneDialog } from './lane-dialog';
+import { TagDialog } from '@/features/tags/tag-dialog';
 import { kanbanKeys, useKanbanLanePages } from './queries';
 import { kanbanTagSocketBinding } from './realtime';
 
@@ -144,9 +144,11 @@ function LanesTable() {
         </Table>
         {loading && <span className="sr-only">{t('kanbanLanes.loading')}</span>}
       </div>
-      <LaneDialog
+      <TagDialog
+        lane
         open={editing.open}
-        lane={editing.lane}
+        tag={editing.lane}
+        onSaved={() => void client.invalidateQueries({ queryKey: kanbanKeys.all })}
         onClose={() => setEditing((e) => ({ ...e, open: false }))}
       />
       <ConfirmDialog

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { http, HttpResponse, apiUrl, startTestApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
+import { ptBR } from '@/lib/i18n/resources';
 import { TagDialog } from './tag-dialog';
 
 const server = startTestApi();
@@ -13,11 +14,14 @@ const name = () => screen.getByLabelText('Nome');
 const colorCode = () => screen.getByLabelText('Código da cor');
 const save = () => screen.getByRole('button', { name: 'Salvar' });
 
-function renderDialog(tag: { id: number; name: string; color: string | null } | null = null) {
+function renderDialog(
+  tag: { id: number; name: string; color: string | null } | null = null,
+  lane = false,
+) {
   let closed = 0;
   renderWithProviders(
     <>
-      <TagDialog open tag={tag} onClose={() => closed++} />
+      <TagDialog open tag={tag} lane={lane} onClose={() => closed++} />
       <Toaster />
     </>,
   );
@@ -91,5 +95,26 @@ describe('TagDialog', () => {
     await user.type(colorCode(), '00ff00');
     await user.click(save());
     await waitFor(() => expect(sent).toEqual({ name: 'Renomeada', color: '#00ff00' }));
+  });
+
+  it('saves a kanban lane (kanban=1) from the lanes page, with its own titles', async () => {
+    const user = userEvent.setup();
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/tags'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { id: 11, name: 'Proposta', color: '#123456', kanban: 1, userId: 7 },
+          { status: 201 },
+        );
+      }),
+    );
+    const dialog = renderDialog(null, true);
+    expect(screen.getByRole('dialog', { name: ptBR.kanbanLaneDialog.addTitle })).toBeTruthy();
+    await user.type(name(), 'Proposta');
+    await user.click(save());
+    await waitFor(() => expect(dialog.closed()).toBe(1));
+    expect(sent).toMatchObject({ name: 'Proposta', kanban: 1 });
+    expect(await screen.findByText(ptBR.kanbanLaneDialog.saved)).toBeTruthy();
   });
 });

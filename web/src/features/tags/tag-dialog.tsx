@@ -34,16 +34,23 @@ export function randomColor(): string {
 
 /**
  * Add or edit a tag (spec 3 §5): a name of at least 3 characters and a colour picked on the
- * palette or typed as a hex code. Lanes (kanban) are kept as they are.
+ * palette or typed as a hex code. With `lane` it adds or edits a kanban lane (a tag saved with
+ * kanban=1, the lanes page's dialog); otherwise a tag's kind is kept as it is.
  */
 export function TagDialog({
   open,
   tag,
+  lane = false,
+  onSaved,
   onClose,
 }: {
   open: boolean;
   /** The tag to edit; null adds one. */
   tag: Pick<TagView, 'id' | 'name' | 'color'> | null;
+  /** Saves a kanban lane (kanban=1), with the lanes page's titles. */
+  lane?: boolean;
+  /** After a save, besides refreshing the tags (e.g. the board refreshes its lanes). */
+  onSaved?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -65,12 +72,13 @@ export function TagDialog({
   }, [open, tag, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = { name: values.name, color: values.color };
+    const body = { name: values.name, color: values.color, ...(lane && { kanban: 1 as const }) };
     try {
       if (tag) await api.call('tagsUpdate', { params: { id: tag.id }, body });
       else await api.call('tagsCreate', { body });
-      notify.success(t('tagDialog.saved'));
+      notify.success(lane ? t('kanbanLaneDialog.saved') : t('tagDialog.saved'));
       void client.invalidateQueries({ queryKey: tagKeys.all });
+      onSaved?.();
       onClose();
     } catch (err) {
       toastError(err);
@@ -81,8 +89,18 @@ export function TagDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={t('tags.close')} className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{tag ? t('tagDialog.editTitle') : t('tagDialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('tagDialog.description')}</DialogDescription>
+          <DialogTitle>
+            {lane
+              ? tag
+                ? t('kanbanLaneDialog.editTitle')
+                : t('kanbanLaneDialog.addTitle')
+              : tag
+                ? t('tagDialog.editTitle')
+                : t('tagDialog.addTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {lane ? t('kanbanLaneDialog.description') : t('tagDialog.description')}
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <Field
