@@ -4,7 +4,7 @@ import type { UIEvent } from 'react';
 export const SCROLL_MARGIN_PX = 100;
 
 /** What an infinite list needs of TanStack Query's infinite query. */
-interface PagedList {
+export interface PagedList {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;

@@ -1,15 +1,15 @@
 import type { CampaignView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { BarChart3, Pencil, Plus, Settings, Trash2 } from 'lucide-react';
+import { BarChart3, Pencil, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatusRow } from '@/components/list-status-row';
+import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -20,7 +20,6 @@ import {
 } from '@/components/ui/table';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -86,30 +85,20 @@ function CampaignsTable() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('campaigns.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('campaigns.search')}
-            aria-label={t('campaigns.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <ListSearch label={t('campaigns.search')} value={search} onChange={setSearch} />
           <Button variant="outline" asChild>
             <Link to="/campaigns-config" aria-label={t('campaignSettings.title')}>
               <Settings />
               {t('campaigns.settings')}
             </Link>
           </Button>
-          <Button onClick={() => setEditing({ open: true, id: null })}>
-            <Plus />
-            {t('campaigns.add')}
-          </Button>
+          <AddButton
+            label={t('campaigns.add')}
+            onClick={() => setEditing({ open: true, id: null })}
+          />
         </div>
       </PageHeader>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(list)}
-      >
+      <InfiniteListFrame list={list}>
         <Table aria-label={t('campaigns.title')}>
           <TableHeader>
             <TableRow>
@@ -182,7 +171,7 @@ function CampaignsTable() {
             />
           </TableBody>
         </Table>
-      </div>
+      </InfiniteListFrame>
       {editing.open ? (
         <CampaignDialog
           open={editing.open}

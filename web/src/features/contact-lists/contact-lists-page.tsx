@@ -1,14 +1,14 @@
 import type { ContactListView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Download, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatusRow } from '@/components/list-status-row';
+import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -20,7 +20,6 @@ import {
 import { CampaignArea } from '@/features/campaigns/campaign-area';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -74,24 +73,14 @@ function ContactListsTable() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('contactLists.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('contactLists.search')}
-            aria-label={t('contactLists.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('contactLists.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('contactLists.add')}
+            onClick={() => setEditing({ open: true, list: null })}
           />
-          <Button onClick={() => setEditing({ open: true, list: null })}>
-            <Plus />
-            {t('contactLists.add')}
-          </Button>
         </div>
       </PageHeader>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(query)}
-      >
+      <InfiniteListFrame list={query}>
         <Table aria-label={t('contactLists.title')}>
           <TableHeader>
             <TableRow>
@@ -155,7 +144,7 @@ function ContactListsTable() {
             />
           </TableBody>
         </Table>
-      </div>
+      </InfiniteListFrame>
       <ContactListDialog
         open={editing.open}
         list={editing.list}

@@ -1,14 +1,12 @@
 import { isAdministrator } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatusRow } from '@/components/list-status-row';
+import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { RowActionsCell } from '@/components/row-actions';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -22,7 +20,6 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -69,24 +66,14 @@ function FileListsTable() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('fileLists.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('fileLists.search')}
-            aria-label={t('fileLists.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('fileLists.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('fileLists.add')}
+            onClick={() => setEditing({ open: true, id: null })}
           />
-          <Button onClick={() => setEditing({ open: true, id: null })}>
-            <Plus />
-            {t('fileLists.add')}
-          </Button>
         </div>
       </PageHeader>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(query)}
-      >
+      <InfiniteListFrame list={query}>
         <Table aria-label={t('fileLists.title')}>
           <TableHeader>
             <TableRow>
@@ -119,7 +106,7 @@ function FileListsTable() {
             />
           </TableBody>
         </Table>
-      </div>
+      </InfiniteListFrame>
       <FileListDialog
         open={editing.open}
         fileListId={editing.id}

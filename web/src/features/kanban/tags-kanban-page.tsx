@@ -1,15 +1,15 @@
 import type { TagRowView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Plus } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { PlanGate } from '@/components/plan-gate';
 import { RowActionsCell } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -81,18 +81,11 @@ function LanesTable() {
               {t('kanbanLanes.back')}
             </Link>
           </Button>
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('kanbanLanes.search')}
-            aria-label={t('kanbanLanes.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('kanbanLanes.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('kanbanLanes.add')}
+            onClick={() => setEditing({ open: true, lane: null })}
           />
-          <Button onClick={() => setEditing({ open: true, lane: null })}>
-            <Plus />
-            {t('kanbanLanes.add')}
-          </Button>
         </div>
       </PageHeader>
       <div

@@ -1,15 +1,13 @@
 import { isAdministrator } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatusRow } from '@/components/list-status-row';
+import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { PlanGate } from '@/components/plan-gate';
 import { RowActionsCell } from '@/components/row-actions';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -23,7 +21,6 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -82,24 +79,14 @@ function PromptsTable() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('prompts.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('prompts.search')}
-            aria-label={t('prompts.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('prompts.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('prompts.add')}
+            onClick={() => setEditing({ open: true, id: null })}
           />
-          <Button onClick={() => setEditing({ open: true, id: null })}>
-            <Plus />
-            {t('prompts.add')}
-          </Button>
         </div>
       </PageHeader>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(query)}
-      >
+      <InfiniteListFrame list={query}>
         <Table aria-label={t('prompts.title')}>
           <TableHeader>
             <TableRow>
@@ -136,7 +123,7 @@ function PromptsTable() {
             />
           </TableBody>
         </Table>
-      </div>
+      </InfiniteListFrame>
       <PromptDialog
         open={editing.open}
         promptId={editing.id}

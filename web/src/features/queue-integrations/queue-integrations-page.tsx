@@ -1,24 +1,15 @@
 import { isAdministrator } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Bot,
-  MessageSquareCode,
-  Plus,
-  Puzzle,
-  Webhook,
-  Workflow,
-  type LucideIcon,
-} from 'lucide-react';
+import { Bot, MessageSquareCode, Puzzle, Webhook, Workflow, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ListStatusRow } from '@/components/list-status-row';
+import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { PlanGate } from '@/components/plan-gate';
 import { RowActionsCell } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -32,7 +23,6 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
@@ -118,24 +108,14 @@ function QueueIntegrationsTable() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('queueIntegrations.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('queueIntegrations.search')}
-            aria-label={t('queueIntegrations.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('queueIntegrations.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('queueIntegrations.add')}
+            onClick={() => setEditing({ open: true, id: null })}
           />
-          <Button onClick={() => setEditing({ open: true, id: null })}>
-            <Plus />
-            {t('queueIntegrations.add')}
-          </Button>
         </div>
       </PageHeader>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(query)}
-      >
+      <InfiniteListFrame list={query}>
         <Table aria-label={t('queueIntegrations.title')}>
           <TableHeader>
             <TableRow>
@@ -172,7 +152,7 @@ function QueueIntegrationsTable() {
             />
           </TableBody>
         </Table>
-      </div>
+      </InfiniteListFrame>
       <QueueIntegrationDialog
         open={editing.open}
         integrationId={editing.id}
