@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 class NoopResizeObserver {
@@ -31,5 +32,7 @@ if (typeof window !== 'undefined') {
   afterEach(() => {
     cleanup();
     localStorage.clear();
+    // Sonner keeps its toasts between tests: a text a test finds must come from that test.
+    toast.dismiss();
   });
 }

@@ -1,8 +1,7 @@
 /** @vitest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { useAuth } from '@/lib/auth/auth-provider';
 import {
@@ -33,10 +32,6 @@ const server = startTestApi(
     ]),
   ),
 );
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const saved = (overrides: Partial<ChatRow> = {}): ChatRow => ({
   id: 5,

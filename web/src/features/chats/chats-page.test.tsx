@@ -4,8 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { PrivateRoute } from '@/features/auth/route-guards';
 import { SocketProvider } from '@/lib/realtime/realtime-provider';
@@ -26,10 +25,6 @@ const server = startTestApi(
   userCreation('enabled'),
   http.get(apiUrl('/helps/list'), () => HttpResponse.json([])),
 );
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const ME = 7;
 const ana = { id: ME, name: 'Ana Admin' };

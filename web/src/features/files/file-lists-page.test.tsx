@@ -2,8 +2,7 @@
 import type { UserView } from '@atendo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { http, HttpResponse, apiUrl, startTestApi, userCreation, userFixture } from '@/test/api';
@@ -11,10 +10,6 @@ import { renderWithProviders } from '@/test/render';
 import { FileListsPage } from './file-lists-page';
 
 const server = startTestApi(userCreation('enabled'));
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 type Row = { id: number; name: string; message: string };
 

@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { PrivateRoute } from '@/features/auth/route-guards';
@@ -31,7 +30,6 @@ const server = startTestApi(
 );
 
 afterEach(() => {
-  toast.dismiss();
   localStorage.removeItem(SORT_STORAGE_KEY);
 });
 

@@ -2,8 +2,7 @@
 import type { PromptDetailView } from '@atendo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { http, HttpResponse, apiUrl, startTestApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
@@ -17,11 +16,6 @@ const server = startTestApi(
     ]),
   ),
 );
-
-// Sonner keeps its toasts between tests: a text must come from the test that looks for it.
-afterEach(() => {
-  toast.dismiss();
-});
 
 const INSTRUCTIONS =
   'Você é o assistente de vendas da loja. Responda com educação e ofereça os produtos do catálogo.';

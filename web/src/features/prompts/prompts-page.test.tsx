@@ -3,8 +3,7 @@ import type { PlanView, UserView } from '@atendo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { PrivateRoute } from '@/features/auth/route-guards';
 import {
@@ -24,10 +23,6 @@ const server = startTestApi(
   userCreation('enabled'),
   http.get(apiUrl('/helps/list'), () => HttpResponse.json([])),
 );
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const row = (id: number, name: string, queue: { id: number; name: string } | null): PromptRow => ({
   id,

@@ -2,19 +2,13 @@
 import type { QueueIntegrationDetailView } from '@atendo/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { http, HttpResponse, apiUrl, startTestApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { QueueIntegrationDialog } from './queue-integration-dialog';
 
 const server = startTestApi();
-
-// Sonner keeps its toasts between tests: a text must come from the test that looks for it.
-afterEach(() => {
-  toast.dismiss();
-});
 
 const detail = (
   overrides: Partial<QueueIntegrationDetailView> = {},
