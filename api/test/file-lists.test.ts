@@ -117,6 +117,13 @@ describe('file lists', () => {
       aAdmin.call('filesUpdate', { params: { id: other.id }, body: { name: 'Tabelas' } }),
     );
     expect([rename.status, rename.code]).toEqual([409, 'ERR_DUPLICATED_FILE_LIST']);
+    // Two saves of one new name at once: one list, and the other answers the same code.
+    const race = await Promise.all(
+      [1, 2].map(() => aAdmin.raw('POST', '/files', { name: 'Corrida', message: 'x' })),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
+    const lost = race.find((r) => r.status === 409)!;
+    expect(((await lost.json()) as { error: string }).error).toBe('ERR_DUPLICATED_FILE_LIST');
     // Company B's name is B's: A may use it.
     await aAdmin.call('filesCreate', { body: { name: 'Segredos B', message: 'de A' } });
 

@@ -135,6 +135,19 @@ describe('queue integrations', () => {
       }),
     );
     expect([dup.status, dup.code]).toEqual([409, 'ERR_DUPLICATED_INTEGRATION']);
+    // Two saves of one new name at once: one integration, and the other answers the same code.
+    const race = await Promise.all(
+      [1, 2].map(() =>
+        aAdmin.raw('POST', '/queueIntegration', {
+          type: 'webhook',
+          name: 'Corrida',
+          urlN8N: 'https://hooks.example.com/r',
+        }),
+      ),
+    );
+    expect(race.map((r) => r.status).sort()).toEqual([201, 409]);
+    const lost = race.find((r) => r.status === 409)!;
+    expect(((await lost.json()) as { error: string }).error).toBe('ERR_DUPLICATED_INTEGRATION');
     // B's names are B's.
     await aAdmin.call('queueIntegrationsCreate', {
       body: { type: 'webhook', name: 'Dialogflow B', urlN8N: 'https://hooks.example.com/a' },

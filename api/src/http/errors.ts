@@ -78,6 +78,8 @@ const DUPLICATE_BY_TABLE: Record<string, ErrorCode> = {
   companies: 'ERR_DUPLICATED_COMPANY',
   plans: 'ERR_DUPLICATED_PLAN',
   whatsapps: 'ERR_DUPLICATED_CONNECTION',
+  files: 'ERR_DUPLICATED_FILE_LIST',
+  queue_integrations: 'ERR_DUPLICATED_INTEGRATION',
 };
 
 /** The code a unique violation answers with: the table's own duplicate code, else ERR_CONFLICT. */

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AppError, type FileListDetailView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import { privateUploadDir } from '../uploads/private-uploads.js';
+import { removePrivateFile } from '../quick-messages/media-files.js';
 
 /**
  * A file list with its files, in one statement. A file not uploaded yet has an empty path and
@@ -39,21 +37,11 @@ export async function lockFileList(tx: TenantData, id: number): Promise<void> {
   if (!row) throw new AppError('ERR_NOT_FOUND');
 }
 
-/** True for PostgreSQL's unique violation (the company's file list names). */
-export function isDuplicateName(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return (e?.driverError?.code ?? e?.code) === '23505';
-}
-
-/** Removes stored files of a company's file lists (names we generated; nothing else). */
+/** Removes stored uploads of a company's file lists (names we generated; nothing else). */
 export async function removeStoredFiles(
   ctx: AppContext,
   companyId: number,
   names: readonly (string | null | undefined)[],
 ): Promise<void> {
-  const dir = path.join(privateUploadDir(ctx), `company${companyId}`);
-  for (const name of names) {
-    if (!name || path.basename(name) !== name) continue;
-    await fs.rm(path.join(dir, name), { force: true });
-  }
+  for (const name of names) await removePrivateFile(ctx, companyId, name ?? null);
 }

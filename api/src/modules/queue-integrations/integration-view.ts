@@ -28,9 +28,3 @@ export async function integrationData(ctx: AppContext, auth: Principal): Promise
   await assertPlanFeature(ctx, auth.companyId, 'useIntegrations');
   return tenantData(ctx.ds, auth.companyId);
 }
-
-/** True for PostgreSQL's unique violation (the company's integration names). */
-export function isDuplicateName(err: unknown): boolean {
-  const e = err as { code?: string; driverError?: { code?: string } };
-  return (e?.driverError?.code ?? e?.code) === '23505';
-}

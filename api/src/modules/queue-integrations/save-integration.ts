@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { QueueIntegrationEntity, type QueueIntegration } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { integrationData, isDuplicateName, loadIntegration } from './integration-view.js';
+import { integrationData, loadIntegration } from './integration-view.js';
 
 /**
  * The stored columns of a sent integration: every field is written (PUT replaces the record),
@@ -55,13 +55,7 @@ export async function createIntegration(
   const db = await integrationData(ctx, o.auth);
   requireKey(o.input, false);
   await requireFreeName(db, o.input.name);
-  let id: number;
-  try {
-    ({ id } = await db.of(QueueIntegrationEntity).insert(columns(o.input) as QueueIntegration));
-  } catch (err) {
-    if (isDuplicateName(err)) throw new AppError('ERR_DUPLICATED_INTEGRATION');
-    throw err;
-  }
+  const { id } = await db.of(QueueIntegrationEntity).insert(columns(o.input) as QueueIntegration);
   const queueIntegration = await loadIntegration(db, id);
   ctx.events.publish('queue_integration.saved', {
     companyId: o.auth.companyId,
@@ -83,12 +77,7 @@ export async function updateIntegration(
   const row = columns(o.input);
   // A key belongs to Dialogflow: another type drops the stored one.
   if (o.input.type !== 'dialogflow') row.jsonContent = null;
-  try {
-    await db.of(QueueIntegrationEntity).update({ id: o.id }, { ...row, updatedAt: new Date() });
-  } catch (err) {
-    if (isDuplicateName(err)) throw new AppError('ERR_DUPLICATED_INTEGRATION');
-    throw err;
-  }
+  await db.of(QueueIntegrationEntity).update({ id: o.id }, { ...row, updatedAt: new Date() });
   const queueIntegration = await loadIntegration(db, o.id);
   ctx.events.publish('queue_integration.saved', {
     companyId: o.auth.companyId,
