@@ -22,8 +22,17 @@ export async function assertPlanFeature(
   if (!row?.on) throw new AppError('ERR_PLAN_FEATURE_DISABLED');
 }
 
-/** The caller's company data, once its plan is known to include campaigns and contact lists. */
-export async function campaignData(ctx: AppContext, auth: Principal): Promise<TenantData> {
-  await assertPlanFeature(ctx, auth.companyId, 'useCampaigns');
+/** The caller's company data, once its plan is known to include the module's `flag`. */
+export async function featureData(
+  ctx: AppContext,
+  auth: Principal,
+  flag: PlanFlag,
+): Promise<TenantData> {
+  await assertPlanFeature(ctx, auth.companyId, flag);
   return tenantData(ctx.ds, auth.companyId);
+}
+
+/** The caller's company data, once its plan is known to include campaigns and contact lists. */
+export function campaignData(ctx: AppContext, auth: Principal): Promise<TenantData> {
+  return featureData(ctx, auth, 'useCampaigns');
 }

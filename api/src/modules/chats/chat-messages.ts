@@ -2,7 +2,8 @@ import type { InternalChatMessageView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ChatMessageEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
-import { chatData, loadChat } from './chat-view.js';
+import { loadChat } from './chat-view.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 /** Messages a page of the pane holds. */
 export const CHAT_MESSAGES_PAGE = 20;
@@ -16,7 +17,7 @@ export async function listChatMessages(
   ctx: AppContext,
   o: { auth: Principal; id: number; pageNumber: number },
 ) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   await loadChat(db, o.auth, o.id);
   const [page, [total]] = await Promise.all([
     db.query<InternalChatMessageView>(
@@ -46,7 +47,7 @@ export async function sendChatMessage(
   ctx: AppContext,
   o: { auth: Principal; id: number; message: string },
 ) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   await loadChat(db, o.auth, o.id);
   const id = await db.transaction(async (tx) => {
     const row = await tx
@@ -75,7 +76,7 @@ export async function sendChatMessage(
 
 /** POST /chats/:id/read: the caller has read the chat. */
 export async function readChat(ctx: AppContext, o: { auth: Principal; id: number }) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   await loadChat(db, o.auth, o.id);
   await db.query(
     `UPDATE chat_users SET unreads = 0, "updatedAt" = now()

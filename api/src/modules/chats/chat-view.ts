@@ -1,8 +1,6 @@
 import { AppError, type InternalChatView } from '@atendo/domain';
-import type { AppContext } from '../../context.js';
-import { tenantData, type TenantData } from '../../db/tenant-data.js';
+import type { TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { assertPlanFeature } from '../campaigns/plan-feature.js';
 
 /** A chat's columns over `chats c` with its participants (and their unread counts). */
 export const CHAT_COLUMNS = `c.id, c.uuid, c.title, c."ownerId", c."lastMessage", c."createdAt",
@@ -12,12 +10,6 @@ export const CHAT_COLUMNS = `c.id, c.uuid, c.title, c."ownerId", c."lastMessage"
                             ORDER BY u.name, u.id)
               FROM chat_users cu JOIN users u ON u.id = cu."userId"
              WHERE cu."companyId" = c."companyId" AND cu."chatId" = c.id), '[]') AS users`;
-
-/** The caller's company data, once its plan is known to include the internal chat. */
-export async function chatData(ctx: AppContext, auth: Principal): Promise<TenantData> {
-  await assertPlanFeature(ctx, auth.companyId, 'useInternalChat');
-  return tenantData(ctx.ds, auth.companyId);
-}
 
 /**
  * A chat the caller takes part in, or ERR_NOT_FOUND: a chat of others (or of another company)

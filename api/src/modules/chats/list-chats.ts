@@ -1,7 +1,8 @@
 import type { InternalChatView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
-import { CHAT_COLUMNS, chatData } from './chat-view.js';
+import { CHAT_COLUMNS } from './chat-view.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 export const CHATS_PAGE = 20;
 
@@ -10,7 +11,7 @@ export async function listChats(
   ctx: AppContext,
   o: { auth: Principal; searchParam: string; pageNumber: number },
 ) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   const term = o.searchParam.trim().replace(/[%_\\]/g, '\\$&');
   const match = `c."companyId" = $1 AND ($3 = '' OR c.title ILIKE '%' || $3 || '%')
     AND EXISTS (SELECT 1 FROM chat_users me

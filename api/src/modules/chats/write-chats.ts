@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { ChatEntity, ChatUserEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { chatData, loadChat, loadOwnChat, requireUsers } from './chat-view.js';
+import { loadChat, loadOwnChat, requireUsers } from './chat-view.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 /** The participants of a sent list: the caller always, each user once. */
 function participants(auth: Principal, users: CreateChatInput['users']): number[] {
@@ -12,7 +13,7 @@ function participants(auth: Principal, users: CreateChatInput['users']): number[
 
 /** POST /chats: a chat owned by the caller with the named users of the company. */
 export async function createChat(ctx: AppContext, o: { auth: Principal; input: CreateChatInput }) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   const users = participants(o.auth, o.input.users);
   await requireUsers(db, users);
   const id = await db.transaction(async (tx) => {
@@ -40,7 +41,7 @@ export async function updateChat(
   ctx: AppContext,
   o: { auth: Principal; id: number; input: UpdateChatInput },
 ) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   const before = await loadOwnChat(db, o.auth, o.id);
   let removedUserIds: number[] = [];
   let addedUserIds: number[] = [];
@@ -75,7 +76,7 @@ async function touch(db: TenantData, id: number, title: string | undefined): Pro
 
 /** DELETE /chats/:id (its owner): the chat and its messages go; its participants are told. */
 export async function deleteChat(ctx: AppContext, o: { auth: Principal; id: number }) {
-  const db = await chatData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useInternalChat');
   const chat = await loadOwnChat(db, o.auth, o.id);
   await db.of(ChatEntity).delete({ id: o.id });
   ctx.events.publish('chat.deleted', {

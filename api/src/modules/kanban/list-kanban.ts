@@ -1,23 +1,16 @@
 import type { KanbanTicketsQuery, KanbanTicketView, TagView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { assertPlanFeature } from '../campaigns/plan-feature.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
-import { tenantData } from '../../db/tenant-data.js';
 import { loadViewer, visibleTicketSql } from '../tickets/viewer.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 /** Cards a page of the board holds, as the lineage's board asks for them. */
 export const KANBAN_PAGE_SIZE = 400;
 
-async function kanbanData(ctx: AppContext, auth: Principal): Promise<TenantData> {
-  await assertPlanFeature(ctx, auth.companyId, 'useKanban');
-  return tenantData(ctx.ds, auth.companyId);
-}
-
 /** GET /tag/kanban: the company's lanes, oldest first (the board's column order). */
 export async function listKanbanLanes(ctx: AppContext, o: { auth: Principal }) {
-  const db = await kanbanData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useKanban');
   const lista = await db.query<TagView>(
     `SELECT id, name, color, kanban, "userId", "createdAt", "updatedAt"
        FROM tags WHERE "companyId" = $1 AND kanban = 1 ORDER BY id`,
@@ -36,7 +29,7 @@ export async function listKanbanTickets(
   ctx: AppContext,
   o: { auth: Principal; query: KanbanTicketsQuery },
 ) {
-  const db = await kanbanData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useKanban');
   const viewer = await loadViewer(db, o.auth);
   const params: unknown[] = [db.companyId];
   const p = (v: unknown) => {

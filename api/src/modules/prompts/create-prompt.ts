@@ -2,14 +2,15 @@ import type { CreatePromptInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { PromptEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadPrompt, promptData, requireQueue } from './prompt-view.js';
+import { loadPrompt, requireQueue } from './prompt-view.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 /** Creates a prompt of the caller's company (its plan includes OpenAI; its queue is its own). */
 export async function createPrompt(
   ctx: AppContext,
   o: { auth: Principal; input: CreatePromptInput },
 ) {
-  const db = await promptData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useOpenAi');
   const input = o.input;
   await requireQueue(db, input.queueId);
   const { id } = await db.of(PromptEntity).insert({

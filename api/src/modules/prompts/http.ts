@@ -2,13 +2,15 @@ import type { ModuleHttp } from '../../http/define-routes.js';
 import { createPrompt } from './create-prompt.js';
 import { deletePrompt } from './delete-prompt.js';
 import { listPrompts } from './list-prompts.js';
-import { loadPrompt, promptData } from './prompt-view.js';
+import { loadPrompt } from './prompt-view.js';
 import { updatePrompt } from './update-prompt.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 export const promptsHttp: ModuleHttp = (ctx) => ({
   handlers: {
     promptsIndex: ({ auth, query }) => listPrompts(ctx, { auth, ...query }),
-    promptsShow: async ({ auth, params }) => loadPrompt(await promptData(ctx, auth), params.id),
+    promptsShow: async ({ auth, params }) =>
+      loadPrompt(await featureData(ctx, auth, 'useOpenAi'), params.id),
     promptsCreate: ({ auth, body }) => createPrompt(ctx, { auth, input: body }),
     promptsUpdate: ({ auth, params, body }) =>
       updatePrompt(ctx, { auth, id: params.id, input: body }),

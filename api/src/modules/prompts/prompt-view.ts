@@ -1,9 +1,6 @@
 import { AppError, type PromptDetailView } from '@atendo/domain';
-import type { AppContext } from '../../context.js';
 import { QueueEntity } from '../../db/entities/index.js';
-import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
-import { assertPlanFeature } from '../campaigns/plan-feature.js';
+import type { TenantData } from '../../db/tenant-data.js';
 
 /** A prompt as its dialog edits it: whether keys are stored, never the keys. */
 const PROMPT_BY_ID = `
@@ -22,12 +19,6 @@ export async function loadPrompt(db: TenantData, id: number): Promise<PromptDeta
   const [row] = await db.query<PromptDetailView>(PROMPT_BY_ID, [db.companyId, id]);
   if (!row) throw new AppError('ERR_NOT_FOUND');
   return row;
-}
-
-/** The caller's company data, once its plan is known to include OpenAI (useOpenAi). */
-export async function promptData(ctx: AppContext, auth: Principal): Promise<TenantData> {
-  await assertPlanFeature(ctx, auth.companyId, 'useOpenAi');
-  return tenantData(ctx.ds, auth.companyId);
 }
 
 /** Refuses a queue the company does not own ('Informe o setor', as for none). */

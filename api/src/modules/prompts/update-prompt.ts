@@ -2,7 +2,8 @@ import type { UpdatePromptInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { PromptEntity, type Prompt } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadPrompt, promptData, requireQueue } from './prompt-view.js';
+import { loadPrompt, requireQueue } from './prompt-view.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 /**
  * Changes a prompt: what is sent changes. A key sent empty or not at all keeps the stored
@@ -12,7 +13,7 @@ export async function updatePrompt(
   ctx: AppContext,
   o: { auth: Principal; id: number; input: UpdatePromptInput },
 ) {
-  const db = await promptData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useOpenAi');
   await loadPrompt(db, o.id);
   const { apiKey, voiceKey, voiceRegion, model, ...rest } = o.input;
   if (rest.queueId !== undefined) await requireQueue(db, rest.queueId);

@@ -1,8 +1,5 @@
 import { AppError, type QueueIntegrationDetailView } from '@atendo/domain';
-import type { AppContext } from '../../context.js';
-import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
-import { assertPlanFeature } from '../campaigns/plan-feature.js';
+import type { TenantData } from '../../db/tenant-data.js';
 
 /** An integration as its dialog edits it: whether a Dialogflow key is stored, never the key. */
 const INTEGRATION_BY_ID = `
@@ -21,10 +18,4 @@ export async function loadIntegration(
   const [row] = await db.query<QueueIntegrationDetailView>(INTEGRATION_BY_ID, [db.companyId, id]);
   if (!row) throw new AppError('ERR_NOT_FOUND');
   return row;
-}
-
-/** The caller's company data, once its plan is known to include integrations. */
-export async function integrationData(ctx: AppContext, auth: Principal): Promise<TenantData> {
-  await assertPlanFeature(ctx, auth.companyId, 'useIntegrations');
-  return tenantData(ctx.ds, auth.companyId);
 }

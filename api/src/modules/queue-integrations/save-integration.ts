@@ -3,7 +3,8 @@ import type { AppContext } from '../../context.js';
 import { QueueIntegrationEntity, type QueueIntegration } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { integrationData, loadIntegration } from './integration-view.js';
+import { loadIntegration } from './integration-view.js';
+import { featureData } from '../campaigns/plan-feature.js';
 
 /**
  * The stored columns of a sent integration: every field is written (PUT replaces the record),
@@ -52,7 +53,7 @@ export async function createIntegration(
   ctx: AppContext,
   o: { auth: Principal; input: QueueIntegrationInput },
 ) {
-  const db = await integrationData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useIntegrations');
   requireKey(o.input, false);
   await requireFreeName(db, o.input.name);
   const { id } = await db.of(QueueIntegrationEntity).insert(columns(o.input) as QueueIntegration);
@@ -70,7 +71,7 @@ export async function updateIntegration(
   ctx: AppContext,
   o: { auth: Principal; id: number; input: QueueIntegrationInput },
 ) {
-  const db = await integrationData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useIntegrations');
   const before = await loadIntegration(db, o.id);
   requireKey(o.input, before.hasJsonContent);
   await requireFreeName(db, o.input.name, o.id);
@@ -89,7 +90,7 @@ export async function updateIntegration(
 
 /** DELETE /queueIntegration/:id: queues, options, connections and tickets lose it. */
 export async function deleteIntegration(ctx: AppContext, o: { auth: Principal; id: number }) {
-  const db = await integrationData(ctx, o.auth);
+  const db = await featureData(ctx, o.auth, 'useIntegrations');
   await loadIntegration(db, o.id);
   await db.of(QueueIntegrationEntity).delete({ id: o.id });
   ctx.events.publish('queue_integration.deleted', { companyId: o.auth.companyId, id: o.id });
