@@ -18,22 +18,28 @@ const NAVIGATE = {
   'Sec-Fetch-Dest': 'document',
 };
 
+let home: string;
 let dist: string;
 let t: TestApi;
 let token: string;
 
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-console-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
+  // Where `npm start` keeps its build by default: under a dot folder (./.atendo/console).
+  home = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-console-'));
+  dist = path.join(home, '.atendo', 'console');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'assets', 'index-3f9a1c.js'), BUNDLE);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Dotfiles inside the build are never served.
+  fs.writeFileSync(path.join(dist, '.env'), 'SECRET=1');
+  fs.writeFileSync(path.join(dist, 'assets', '.hidden.js'), 'SECRET=2');
   t = await startTestApi({ CONSOLE_DIR: dist });
   token = (await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password)).token!;
 });
 afterAll(async () => {
   await t?.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  fs.rmSync(home, { recursive: true, force: true });
 });
 
 const get = (p: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -114,6 +120,17 @@ describe('one origin: the api serves the built console', () => {
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves a build that lives under a dot folder, and no dotfile inside it', async () => {
+    expect(dist).toContain(`${path.sep}.atendo${path.sep}`);
+    for (const p of ['/.env', '/assets/.hidden.js', '/assets/../.env', '/%2eenv']) {
+      const res = await get(p, { Accept: '*/*', 'Sec-Fetch-Mode': 'no-cors' });
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toMatch(/SECRET/);
+    }
+    const page = await get('/tickets', NAVIGATE);
+    expect(await page.text()).toBe(INDEX);
   });
 
   it('leaves Socket.IO on the same origin to Socket.IO', async () => {

@@ -43,10 +43,17 @@ export function serveConsole(dir: string): Router {
   const topFiles = new Set(
     fs
       .readdirSync(root, { withFileTypes: true })
-      .filter((e) => e.isFile() && e.name !== 'index.html')
+      .filter((e) => e.isFile() && e.name !== 'index.html' && !e.name.startsWith('.'))
       .map((e) => `/${e.name}`),
   );
-  const sendOptions = { headers: { 'Cache-Control': 'no-cache' }, dotfiles: 'deny' as const };
+  // Files are sent by their name under `root`, so `send` applies the dotfile rule to that name
+  // only: the build may live under a dot folder (the default `./.atendo/console`), and a dotfile
+  // inside the build is still refused.
+  const sendOptions = {
+    root,
+    headers: { 'Cache-Control': 'no-cache' },
+    dotfiles: 'deny' as const,
+  };
 
   const router = express.Router();
   router.use(
@@ -59,10 +66,10 @@ export function serveConsole(dir: string): Router {
   );
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (topFiles.has(req.path)) return res.sendFile(path.join(root, req.path), sendOptions);
+    if (topFiles.has(req.path)) return res.sendFile(req.path.slice(1), sendOptions);
     // The same path answers a page or JSON by these headers: caches must keep the two apart.
     res.vary('Sec-Fetch-Mode').vary('Accept');
-    if (isNavigation(req)) return res.sendFile(index, sendOptions);
+    if (isNavigation(req)) return res.sendFile('index.html', sendOptions);
     next();
   });
   return router;
