@@ -7,6 +7,7 @@
 //   node scripts/setup.mjs node temporal    only those steps (node | temporal | temporal-test-server | chromium)
 
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,14 +65,37 @@ function mtime(file) {
   }
 }
 
+/** Where the lockfile's hash is kept once node_modules was installed from it. */
+export const INSTALLED_LOCK_HASH = path.join('node_modules', '.atendo-lock.sha256');
+
+function lockHash() {
+  try {
+    return createHash('sha256')
+      .update(fs.readFileSync(path.join(ROOT, 'package-lock.json')))
+      .digest('hex');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Runs `npm install` when node_modules is missing or package-lock.json changed since the last
- * install (npm rewrites node_modules/.package-lock.json at the end of every install).
+ * install. "Changed" is by content (the hash kept in node_modules after an install), so a clone,
+ * a checkout or a copy that only touched the lockfile's mtime installs nothing; a tree installed
+ * some other way (`npm ci` by hand) is judged by mtime once (npm rewrites
+ * node_modules/.package-lock.json at the end of every install), then by hash.
  */
 export function ensureNodeModules() {
+  const hash = lockHash();
+  const marker = path.join(ROOT, INSTALLED_LOCK_HASH);
   const lock = mtime(path.join(ROOT, 'package-lock.json'));
   const installed = mtime(path.join(ROOT, 'node_modules', '.package-lock.json'));
-  if (installed !== undefined && (lock === undefined || lock <= installed)) {
+  const kept = fs.existsSync(marker) ? fs.readFileSync(marker, 'utf8').trim() : undefined;
+  const upToDate =
+    installed !== undefined &&
+    (kept !== undefined ? kept === hash : lock === undefined || lock <= installed);
+  if (upToDate) {
+    if (kept === undefined && hash) fs.writeFileSync(marker, `${hash}\n`);
     step('node_modules up to date');
     return;
   }
@@ -85,6 +109,7 @@ export function ensureNodeModules() {
   const flock = which('flock');
   if (flock) run(flock, [path.join(os.tmpdir(), 'atendo-npm.lock'), npm, 'install'], { cwd: ROOT });
   else run(npm, ['install'], { cwd: ROOT });
+  if (hash) fs.writeFileSync(marker, `${hash}\n`);
   step('node_modules installed');
 }
 

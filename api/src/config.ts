@@ -67,8 +67,12 @@ const schema = z.object({
   /** A CNPJ lookup service speaking the ReceitaWS protocol (GET {url}/{cnpj}). */
   CNPJ_LOOKUP_URL: z.string().url().default('https://receitaws.com.br/v1/cnpj'),
   CNPJ_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
-  /** Seed the demo tenant (an admin and an agent) on start; off in production unless asked. */
-  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  /**
+   * Seed the demo tenant on start, once: `true` the whole demo (accounts in every queue, a
+   * connection, three conversations), `accounts` its admin and agent only (tests), `false`
+   * none. Unset: the whole demo, except in production.
+   */
+  SEED_DEMO: z.enum(['true', 'false', 'accounts']).optional(),
   /** Run pending migrations when the api starts. */
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   /** Requests a minute each connection's token may make on the messages API. */

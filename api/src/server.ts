@@ -5,7 +5,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openMigrationDataSource, openScopedDataSource } from './db/data-source.js';
 import { asPlatform, withCompany } from './db/tenant-scope.js';
-import { seed } from './db/seed.js';
+import { seed, type DemoSeed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
 import { startTenantCache } from './db/tenant-cache.js';
@@ -34,7 +34,7 @@ import { issueSessionCredentials } from './modules/connections/issue-session-cre
  */
 async function migrateAndSeed(
   url: string,
-  o: { adminEmail: string; adminPassword: string; demo: boolean; logger: Logger },
+  o: { adminEmail: string; adminPassword: string; demo: DemoSeed; logger: Logger },
 ): Promise<void> {
   const ds = await openMigrationDataSource(url);
   const runner = ds.createQueryRunner();
@@ -51,6 +51,13 @@ async function migrateAndSeed(
     await runner.release();
     await ds.destroy();
   }
+}
+
+/** What SEED_DEMO asks for (see config.ts). */
+function demoSeedOf(config: Config): DemoSeed {
+  if (config.SEED_DEMO === 'accounts') return 'accounts';
+  if (config.SEED_DEMO) return config.SEED_DEMO === 'true' ? 'full' : 'none';
+  return config.NODE_ENV === 'production' ? 'none' : 'full';
 }
 
 /** The advisory lock that serialises migrations and seeding across api replicas. */
@@ -73,7 +80,7 @@ export async function startApi(options: {
   databaseUrl: string;
   jwtSecret: string;
   logger?: Logger;
-  seedDemo?: boolean;
+  seedDemo?: DemoSeed;
   /** Overrides the runtime SESSION_RUNTIME picks (tests). */
   sessions?: SessionRuntime;
   /** Overrides the channel adapters (tests). */
@@ -89,9 +96,7 @@ export async function startApi(options: {
     await migrateAndSeed(options.migrationDatabaseUrl ?? options.databaseUrl, {
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
-      demo:
-        options.seedDemo ??
-        (config.SEED_DEMO ? config.SEED_DEMO === 'true' : config.NODE_ENV !== 'production'),
+      demo: options.seedDemo ?? demoSeedOf(config),
       logger,
     });
   }

@@ -40,7 +40,7 @@ describe('api replicas starting together', () => {
       UPLOAD_DIR: path.join(os.tmpdir(), 'atendo-migrate-test'),
     });
     const start = () =>
-      startApi({ config, databaseUrl: `${base}${name}`, jwtSecret: 'x'.repeat(32), logger: createLogger('silent'), seedDemo: true }).then(
+      startApi({ config, databaseUrl: `${base}${name}`, jwtSecret: 'x'.repeat(32), logger: createLogger('silent'), seedDemo: 'accounts' }).then(
         (a) => (started.push(a), a),
       );
     const [a, b] = await Promise.all([start(), start()]);

@@ -110,7 +110,7 @@ beforeAll(async () => {
     databaseUrl,
     jwtSecret: 'test-secret-that-is-long-enough',
     logger: createLogger('trace', sink),
-    seedDemo: true,
+    seedDemo: 'accounts',
   });
   url = api.url;
   admin = await login(DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -27,7 +27,7 @@ beforeAll(async () => {
         databaseUrl: db.url,
         jwtSecret: 'x'.repeat(32),
         logger: createLogger('silent'),
-        seedDemo: true,
+        seedDemo: 'accounts',
       }),
     );
   }

@@ -1,13 +1,21 @@
 import type { DataSource } from 'typeorm';
-import type { Company, Plan, Queue, Setting, User, UserQueue } from './entities/index.js';
+import type { Company, Plan, Setting, User } from './entities/index.js';
 import { PLAN_FLAGS, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import { provisionCompany } from '../modules/companies/provision-company.js';
 import { hashPassword } from '../modules/auth/password.js';
+import { tenantData, type TenantData } from './tenant-data.js';
+
+/**
+ * The demo tenant: none; its accounts only (an admin, an agent in the first queue: what tests
+ * build on); or the whole demo a newcomer meets (both users in every queue, a connection and
+ * three conversations).
+ */
+export type DemoSeed = 'none' | 'accounts' | 'full';
 
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
-  demo: boolean;
+  demo: DemoSeed;
   now?: Date;
 }
 
@@ -29,8 +37,8 @@ const FULL_PLAN = {
 
 /**
  * Idempotent seed: a plan with every flag on, the platform company (id 1, due 2999-12-31)
- * with its super admin, platform settings, and optionally the demo tenant with an admin and
- * an agent. Existing rows are left as they are.
+ * with its super admin, platform settings, and optionally the demo tenant (see DemoSeed).
+ * Existing rows are left as they are: the demo is seeded once, when its company is missing.
  */
 export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
   await ds.transaction(async (em) => {
@@ -60,10 +68,10 @@ export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
         );
     }
 
-    if (o.demo && !(await companies.exist({ where: { name: DEMO.company } }))) {
+    if (o.demo !== 'none' && !(await companies.exist({ where: { name: DEMO.company } }))) {
       const now = o.now ?? new Date();
       const due = new Date(Date.UTC(now.getUTCFullYear() + 1, now.getUTCMonth(), now.getUTCDate()));
-      const { company } = await provisionCompany(em, {
+      const { company, admin } = await provisionCompany(em, {
         name: DEMO.company,
         adminName: DEMO.admin.name,
         email: DEMO.admin.email,
@@ -81,12 +89,125 @@ export async function seed(ds: DataSource, o: SeedOptions): Promise<void> {
           profile: 'user',
         }),
       );
-      const first = await em
-        .getRepository<Queue>('Queue')
-        .findOneOrFail({ where: { companyId: company.id }, order: { orderQueue: 'ASC' } });
-      await em
-        .getRepository<UserQueue>('UserQueue')
-        .insert({ userId: agent.id, queueId: first.id, companyId: company.id });
+      const own = tenantData(em, company.id);
+      const [first] = await own.query<{ id: number }>(
+        `SELECT id FROM queues WHERE "companyId" = $1 ORDER BY "orderQueue", id LIMIT 1`,
+        [company.id],
+      );
+      await own.query(
+        `INSERT INTO user_queues ("companyId", "userId", "queueId") VALUES ($1, $2, $3)`,
+        [company.id, agent.id, first!.id],
+      );
+      if (o.demo === 'full')
+        await seedDemoConversations(own, { adminId: admin.id, agentId: agent.id, now });
     }
   });
+}
+
+/** The demo tenant's conversations: who wrote, to which queue, and what was said. */
+const DEMO_CONVERSATIONS = [
+  {
+    contact: { name: 'Maria Souza', number: '5511987650001' },
+    queue: 0,
+    status: 'pending',
+    messages: [
+      { fromMe: false, body: 'Olá, boa tarde!' },
+      { fromMe: false, body: 'Gostaria de saber o prazo de entrega do pedido 1234.' },
+    ],
+  },
+  {
+    contact: { name: 'João Pereira', number: '5521987650002' },
+    queue: 1,
+    status: 'pending',
+    messages: [{ fromMe: false, body: 'Preciso da segunda via do boleto de novembro.' }],
+  },
+  {
+    contact: { name: 'Ana Lima', number: '5531987650003' },
+    queue: 0,
+    status: 'open',
+    messages: [
+      { fromMe: false, body: 'Oi, meu produto chegou com defeito.' },
+      { fromMe: true, body: 'Sinto muito, Ana! Pode nos enviar uma foto do defeito?' },
+      { fromMe: false, body: 'Claro, envio em seguida.' },
+    ],
+  },
+] as const;
+
+/**
+ * What a newcomer's first screen shows: the demo admin and agent in every demo queue, a
+ * WhatsApp connection waiting for its QR code, and three conversations (two waiting in the
+ * queues, one the admin is answering), so `/tickets` shows the product instead of "Nada aqui!".
+ */
+async function seedDemoConversations(
+  db: TenantData,
+  o: { adminId: number; agentId: number; now: Date },
+): Promise<void> {
+  const queues = await db.query<{ id: number }>(
+    `SELECT id FROM queues WHERE "companyId" = $1 ORDER BY "orderQueue", id`,
+    [db.companyId],
+  );
+  await db.query(
+    `INSERT INTO user_queues ("companyId", "userId", "queueId")
+     SELECT $1, u, q FROM unnest($2::int[]) u, unnest($3::int[]) q
+     ON CONFLICT DO NOTHING`,
+    [db.companyId, [o.adminId, o.agentId], queues.map((q) => q.id)],
+  );
+  const [connection] = await db.query<{ id: number }>(
+    `INSERT INTO whatsapps ("companyId", name, status, "isDefault")
+     VALUES ($1, 'WhatsApp', 'DISCONNECTED', true) RETURNING id`,
+    [db.companyId],
+  );
+  let minutesAgo = 3 * DEMO_CONVERSATIONS.length;
+  for (const [i, c] of DEMO_CONVERSATIONS.entries()) {
+    const at = (m: number) => new Date(o.now.getTime() - m * 60_000);
+    const [contact] = await db.query<{ id: number }>(
+      `INSERT INTO contacts ("companyId", name, number, "remoteJid", channel, "whatsappId")
+       VALUES ($1, $2, $3::text, $3::text || '@s.whatsapp.net', 'whatsapp', $4) RETURNING id`,
+      [db.companyId, c.contact.name, c.contact.number, connection!.id],
+    );
+    const last = c.messages[c.messages.length - 1]!;
+    const unread = c.status === 'pending' ? c.messages.filter((m) => !m.fromMe).length : 0;
+    const [ticket] = await db.query<{ id: number }>(
+      `INSERT INTO tickets ("companyId", "contactId", "whatsappId", "queueId", "userId", status,
+                            protocol, "unreadMessages", "lastMessage", "fromMe", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+      [
+        db.companyId,
+        contact!.id,
+        connection!.id,
+        queues[c.queue]?.id ?? null,
+        c.status === 'open' ? o.adminId : null,
+        c.status,
+        `demo-${i + 1}`,
+        unread,
+        last.body,
+        last.fromMe,
+        at(minutesAgo),
+        at(minutesAgo - c.messages.length + 1),
+      ],
+    );
+    for (const m of c.messages) {
+      await db.query(
+        `INSERT INTO messages ("companyId", "ticketId", "contactId", "whatsappId", "queueId", "userId",
+                               body, "fromMe", read, ack, "mediaType", wid, "createdAt", "updatedAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'chat', $11, $12, $12)`,
+        [
+          db.companyId,
+          ticket!.id,
+          m.fromMe ? null : contact!.id,
+          connection!.id,
+          queues[c.queue]?.id ?? null,
+          m.fromMe ? o.adminId : null,
+          m.body,
+          m.fromMe,
+          m.fromMe || c.status === 'open',
+          m.fromMe ? 3 : 0,
+          `demo-${i + 1}-${minutesAgo}`,
+          at(minutesAgo),
+        ],
+      );
+      minutesAgo -= 1;
+    }
+    minutesAgo -= 1;
+  }
 }

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createApiClient, type ApiClient } from '@atendo/api-client';
 import { loadConfig } from '../../src/config.js';
 import { startApi, type RunningApi } from '../../src/server.js';
+import type { DemoSeed } from '../../src/db/seed.js';
 import { createLogger, type Logger } from '../../src/logger.js';
 import { createTestDatabase } from './database.js';
 import type { SessionRuntime } from '../../src/sessions/session-runtime.js';
@@ -41,6 +42,8 @@ export async function startTestApi(
     processes?: ProcessGateway;
     /** The api's logger (default silent): tests that read log lines pass their own. */
     logger?: Logger;
+    /** The demo tenant to seed (default its accounts only). */
+    seedDemo?: DemoSeed;
   } = {},
 ): Promise<TestApi> {
   const db = await createTestDatabase();
@@ -61,7 +64,7 @@ export async function startTestApi(
     databaseUrl: db.url,
     jwtSecret: 'test-secret-that-is-long-enough',
     logger: options.logger ?? createLogger('silent'),
-    seedDemo: true,
+    seedDemo: options.seedDemo ?? 'accounts',
     sessions: options.sessions,
     channels: options.channels,
     processes: options.processes,

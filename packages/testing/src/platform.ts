@@ -191,7 +191,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
         UPLOAD_DIR: path.join(dir, 'public'),
         CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
         MIGRATE_ON_START: migrate ? 'true' : 'false',
-        SEED_DEMO: 'true',
+        SEED_DEMO: 'accounts',
         LOG_LEVEL: 'warn',
         ...(temporalAddress ? { TEMPORAL_ADDRESS: temporalAddress } : {}),
         ...options.env,
