@@ -1,4 +1,43 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** The names Express's `trust proxy` knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or `address/netmask` as proxy-addr reads it, or a range name. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: `true`/`false`, a hop count, or a list of
+ * trusted proxy addresses. A typo here would make Express throw at start or, worse, trust the
+ * wrong peer, so it is checked with the rest of the configuration.
+ */
+const trustProxy = z
+  .string()
+  .default('loopback')
+  .transform((value, ctx): boolean | number | string[] => {
+    const v = value.trim();
+    if (v === 'true' || v === 'false') return v === 'true';
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyEntry(e));
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not an address, CIDR range, hop count or loopback/linklocal/uniquelocal: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Process configuration, parsed once at start; nothing else reads process.env. */
 const schema = z.object({
@@ -39,10 +78,24 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@atendo.local'),
   ADMIN_PASSWORD: z.string().min(5).default('admin123'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Failed logins per IP and email in a window. */
+  /**
+   * The proxies (ingress controllers, load balancers) whose X-Forwarded-For the api believes:
+   * the client's address — what the login budgets count — is the rightmost address in it that
+   * is not one of them. `loopback` by default (a local reverse proxy); `false` ignores the header.
+   */
+  TRUST_PROXY: trustProxy,
+  /** Failed logins per IP and email in a window: past it, that account is refused from that IP. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  /** Failed logins per IP in a window, whatever the email: bounds password-hashing work. */
+  /**
+   * Failed logins per IP in a window, whatever the email, before that IP's attempts are slowed
+   * down (one password check at a time, each after a pause): bounds password-hashing work
+   * without refusing anyone's correct password.
+   */
   LOGIN_IP_RATE_LIMIT: z.coerce.number().int().positive().default(50),
+  /** The pause before each attempt past the per-IP budget grows by this much per failure past it. */
+  LOGIN_IP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  /** The longest pause before an attempt past the per-IP budget. */
+  LOGIN_IP_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   LOGIN_RATE_WINDOW_MS: z.coerce
     .number()
     .int()

@@ -13,16 +13,34 @@ import {
 import { postFile } from './support/upload.js';
 import { findPrivateUpload, storePrivateUpload } from '../src/modules/uploads/private-uploads.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/http/security-headers.js';
+import { loadConfig } from '../src/config.js';
 
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi({ LOGIN_RATE_LIMIT: '3', LOGIN_IP_RATE_LIMIT: '6' });
+  t = await startTestApi({
+    LOGIN_RATE_LIMIT: '3',
+    LOGIN_IP_RATE_LIMIT: '6',
+    LOGIN_IP_DELAY_MS: '150',
+    LOGIN_IP_MAX_DELAY_MS: '300',
+    // What the chart sets: the ingress controller's pods live in the private ranges.
+    TRUST_PROXY: 'loopback, uniquelocal',
+  });
 });
 afterAll(() => t?.close());
 
 /** A login from its own (proxied) address, so each test has its own budgets. */
 function loginFrom(ip: string, body: unknown) {
   return t.client().raw('POST', '/auth/login', body, { 'X-Forwarded-For': ip });
+}
+
+/** Six wrong passwords from `ip` at once: its whole per-address budget (LOGIN_IP_RATE_LIMIT). */
+async function spendAddressBudget(ip: string) {
+  const attempts = await Promise.all(
+    Array.from({ length: 6 }, (_, i) =>
+      loginFrom(ip, { email: `nobody${i}@x.io`, password: 'wrong' }),
+    ),
+  );
+  expect(attempts.map((r) => r.status)).toEqual(Array(6).fill(401));
 }
 
 async function sql(query: string, params: unknown[] = []) {
@@ -51,18 +69,48 @@ describe('login rate limits', () => {
     expect(await res.json()).toEqual({ error: 'ERR_TOO_MANY_REQUESTS' });
   });
 
-  it('bounds failed attempts per address across different emails', async () => {
+  it('checks attempts past the per-address budget slowly instead of refusing them', async () => {
     const ip = '203.0.113.2';
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         loginFrom(ip, { email: `nobody${i}@x.io`, password: 'wrong' }),
       ),
     );
-    const statuses = attempts.map((r) => r.status).sort();
-    expect(statuses.filter((s) => s === 401)).toHaveLength(6);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    // Every one was checked: the budget bounds hashing work, it does not lock anyone out.
+    expect(attempts.map((r) => r.status)).toEqual(Array(8).fill(401));
     // Another address is not affected.
     expect((await loginFrom('203.0.113.3', DEMO_ADMIN)).status).toBe(200);
+  });
+
+  it('lets a correct password in, after a pause, from an address whose budget is spent', async () => {
+    const ip = '203.0.113.6';
+    await spendAddressBudget(ip);
+    expect((await loginFrom(ip, { email: 'nobody9@x.io', password: 'wrong' })).status).toBe(401);
+    const started = Date.now();
+    const res = await loginFrom(ip, DEMO_ADMIN);
+    expect(res.status).toBe(200);
+    // Two attempts past the budget: two steps of 150 ms (at most 300 ms).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    // The per-account budget still refuses, whatever the password (see the test above).
+  });
+
+  it('checks one password at a time for an address past its budget, each after a pause', async () => {
+    const ip = '203.0.113.7';
+    await spendAddressBudget(ip);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const res = await loginFrom(ip, { email: `late${i}@x.io`, password: 'wrong' });
+        return { status: res.status, at: Date.now() - started };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401]);
+    // Side by side, the four would end together; one at a time, each waits for the previous
+    // check and its own pause (≥ 150 ms) before its scrypt starts.
+    const ends = answers.map((a) => a.at).sort((a, b) => a - b);
+    for (let i = 1; i < ends.length; i++)
+      expect(ends[i]! - ends[i - 1]!, `gap ${i}`).toBeGreaterThanOrEqual(140);
+    expect(ends[3]).toBeGreaterThanOrEqual(150 + 3 * 300 - 10);
   });
 
   it('answers a malformed body with 400 before any budget is spent', async () => {
@@ -79,6 +127,52 @@ describe('login rate limits', () => {
     }
     // Twenty malformed bodies later, the address still has its whole budget.
     expect((await loginFrom(ip, DEMO_ADMIN)).status).toBe(200);
+  });
+});
+
+describe('client address behind a proxy (TRUST_PROXY)', () => {
+  const wrong = { email: DEMO_AGENT.email, password: 'wrong' };
+
+  it('parses the setting once, at start, and refuses what Express would misread', () => {
+    const parse = (v?: string) =>
+      loadConfig({ NODE_ENV: 'test', ...(v === undefined ? {} : { TRUST_PROXY: v }) }).TRUST_PROXY;
+    expect(parse()).toEqual(['loopback']);
+    expect(parse('false')).toBe(false);
+    expect(parse('true')).toBe(true);
+    expect(parse('2')).toBe(2);
+    expect(parse(' loopback, 10.0.0.0/8 ,fd00::/8, 192.168.0.1/255.255.0.0')).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.168.0.1/255.255.0.0',
+    ]);
+    for (const bad of ['ingress', '10.0.0.0/33', '300.1.1.1', 'loopback,,', '-1'])
+      expect(() => parse(bad), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes the client from X-Forwarded-For past every trusted hop, not from what it adds', async () => {
+    // Loopback (this test) and an in-cluster hop (10.x) are trusted: the client is the address
+    // left of them, so two clients behind the same ingress pod have their own budgets...
+    const via = (client: string) => `${client}, 10.0.0.7`;
+    for (let i = 0; i < 3; i++)
+      expect((await loginFrom(via('198.51.100.9'), wrong)).status).toBe(401);
+    expect((await loginFrom(via('198.51.100.9'), wrong)).status).toBe(429);
+    expect((await loginFrom(via('198.51.100.10'), wrong)).status).toBe(401);
+    // ...and what a client writes in front of its own address buys no fresh budget.
+    expect((await loginFrom(`192.0.2.44, ${via('198.51.100.9')}`, wrong)).status).toBe(429);
+  });
+
+  it('ignores X-Forwarded-For from a peer it does not trust', async () => {
+    const direct = await startTestApi({ LOGIN_RATE_LIMIT: '3', TRUST_PROXY: '192.0.2.1' });
+    try {
+      const from = (ip: string) =>
+        direct.client().raw('POST', '/auth/login', wrong, { 'X-Forwarded-For': ip });
+      for (let i = 0; i < 3; i++) expect((await from(`198.51.100.${i}`)).status).toBe(401);
+      // Every attempt came from 127.0.0.1, whatever the header claimed.
+      expect((await from('198.51.100.99')).status).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });
 

@@ -29,6 +29,9 @@ describe('helm chart charts/atendo', () => {
     }
     expect(keys).toEqual(expect.arrayContaining(['Secret/atendo-auth', 'Secret/atendo-database', 'ClusterRole/atendo-atendo-operator', 'NetworkPolicy/atendo-session']));
     expect(keys.some((k) => k.startsWith('Ingress/') || k.startsWith('HorizontalPodAutoscaler/'))).toBe(false);
+    const apiEnv = deployments(objects).get('atendo-api')!.spec!.template.spec!.containers[0].env!;
+    // In-cluster ingress controllers and mesh sidecars: the client is who they forward for.
+    expect(apiEnv.find((e) => e.name === 'TRUST_PROXY')?.value).toBe('loopback, uniquelocal');
     const db = objects.find((o) => keyOf(o) === 'Secret/atendo-database') as RenderedObject & { stringData: Record<string, string> };
     expect(db.stringData.DATABASE_URL).toBe('postgres://atendo@postgresql:5432/atendo');
   });
@@ -54,6 +57,8 @@ describe('helm chart charts/atendo', () => {
     expect(env.DATABASE_URL.value).toBe('postgres://atendo_app:$(DATABASE_PASSWORD)@pg.example.com:5432/atendo_prod?sslmode=require');
     expect(env.JWT_SECRET.valueFrom?.secretKeyRef?.name).toBe('atendo-credentials');
     expect(api.spec!.template.spec!.volumes).toContainEqual({ name: 'uploads', persistentVolumeClaim: { claimName: 'atendo-uploads' } });
+    // Behind the Ingress the api believes the controller's pods (their CIDR here) about the client.
+    expect(env.TRUST_PROXY.value).toBe('10.244.0.0/16');
     // The api migrates as the migration role; the worker only runs as the runtime user.
     expect(env.MIGRATION_DATABASE_URL.valueFrom?.secretKeyRef).toEqual({ name: 'atendo-pg', key: 'migration-url' });
     const worker = deployments(objects).get('atendo-worker')!.spec!.template.spec!;

@@ -37,7 +37,9 @@ function jsonBodies(parser: RequestHandler): RequestHandler {
 export function createApp(ctx: AppContext) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which peers' X-Forwarded-For to believe (the ingress, a local proxy): req.ip is the
+  // client's address, which the login budgets count, not the proxy's.
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.use(
     securityHeaders({
       production: ctx.config.NODE_ENV === 'production',

@@ -51,6 +51,11 @@ export interface PlatformConfig {
   frontendUrl: string;
   adminEmail: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+  /**
+   * The api's TRUST_PROXY: the peers (Ingress controller pods, mesh sidecars) whose
+   * X-Forwarded-For it believes, so the login budgets count each client's own address.
+   */
+  trustProxy: string;
   /** Ingress: console, REST and Socket.IO on one host, all to the api. */
   ingress?: { className?: string; host: string; tlsSecret?: string };
   /** PVC for the api's uploads; an emptyDir when unset (single replica only). */
@@ -92,6 +97,7 @@ export function defaultPlatformConfig(overrides: Partial<PlatformConfig> = {}): 
     frontendUrl: 'http://localhost:8080',
     adminEmail: 'admin@atendo.local',
     logLevel: 'info',
+    trustProxy: 'loopback, uniquelocal',
     ...overrides,
   };
 }

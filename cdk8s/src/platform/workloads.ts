@@ -52,6 +52,7 @@ export function componentEnv(cfg: PlatformConfig, c: Component): Env {
         { name: 'TEMPORAL_NAMESPACE', value: cfg.temporal.namespace },
         { name: 'FRONTEND_URL', value: cfg.frontendUrl },
         { name: 'CORS_ORIGINS', value: cfg.frontendUrl },
+        { name: 'TRUST_PROXY', value: cfg.trustProxy },
         { name: 'ADMIN_EMAIL', value: cfg.adminEmail },
         { name: 'DATA_DIR', value: '/tmp/atendo' },
         { name: 'UPLOAD_DIR', value: UPLOADS_PATH },

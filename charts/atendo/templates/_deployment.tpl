@@ -122,6 +122,8 @@ spec:
   value: {{ .Values.config.frontendUrl | quote }}
 - name: CORS_ORIGINS
   value: {{ .Values.config.frontendUrl | quote }}
+- name: TRUST_PROXY
+  value: {{ .Values.api.trustProxy | quote }}
 - name: ADMIN_EMAIL
   value: {{ .Values.config.adminEmail | quote }}
 - name: DATA_DIR
