@@ -48,7 +48,7 @@ export class LocalProcessRuntime implements SessionRuntime {
 
   constructor(private readonly o: LocalRuntimeOptions) {}
 
-  /** Whether the session program exists (it arrives with the channels work). */
+  /** Whether the session program (SESSION_ENTRY: its bundle, or its sources) is there. */
   available(): boolean {
     return fs.existsSync(this.o.entry);
   }

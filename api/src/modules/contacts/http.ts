@@ -43,7 +43,8 @@ export const contactsHttp: ModuleHttp = (ctx) => ({
       readContactsFile(req.file?.buffer, req.file?.originalname?.slice(0, 250)),
     contactsImportRows: async ({ auth, body }) => importContacts(ctx, { auth, input: body }),
     contactsImportOne: async ({ auth, body }) => importContact(ctx, { auth, input: body }),
-    // Reading the phone's address book needs a connected session (sessions arrive in issue 8).
+    // Importing the phone's chats through a connected session is not built yet: the console's
+    // button gets the same answer as when no session is connected.
     contactsImportChats: async () => {
       throw new AppError('ERR_WAPP_NOT_INITIALIZED');
     },

@@ -1,7 +1,8 @@
 /**
- * The one seam between the ticket core and the messaging channels. The channels issue
- * implements it for WhatsApp (a session process) and the Meta webhooks (Graph API); until
- * then every channel uses the local adapter, which records what it was asked to send.
+ * The one seam between the ticket core and the messaging channels: WhatsApp goes through the
+ * connection's session process, the Cloud API, Facebook and Instagram through the Graph API
+ * (createChannelRegistry picks by channel). The local adapter below only records what it was
+ * asked to send: tests read it, and it stands in while the api's context is being built.
  *
  * Idempotency: every send carries our message id. An adapter must treat a second send of
  * the same id as the first one (WhatsApp lets the sender choose the message id; the Graph
@@ -54,8 +55,8 @@ export interface RecordedSend extends OutboundSend {
 }
 
 /**
- * Records sends in memory and answers like a channel that accepted them: the default until
- * the channels issue lands, and what tests read to see what reached "the customer".
+ * Records sends in memory and answers like a channel that accepted them: what tests read to see
+ * what reached "the customer".
  */
 export class LocalChannelAdapter implements ChannelAdapter {
   readonly sent: RecordedSend[] = [];
