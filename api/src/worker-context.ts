@@ -12,6 +12,8 @@ import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
 import { registerPushListeners } from './realtime/listeners.js';
+import { withNumberPolicy } from './realtime/number-policy.js';
+import { companyHidesNumbers } from './modules/contacts/number-masking.js';
 import { noTenantCache } from './db/tenant-cache.js';
 import { NoSessionRuntime } from './sessions/session-runtime.js';
 
@@ -61,7 +63,12 @@ export async function createWorkerContext(options: {
     cache: noTenantCache,
   };
   ctx.channels = options.channels ?? createChannelRegistry(ctx);
-  const emitter = createSocketEmitter(options.databaseUrl);
+  // The worker's pushes leave under the same LGPD hide-number policy as the api's.
+  const emitter = withNumberPolicy(
+    createSocketEmitter(options.databaseUrl),
+    (companyId) => companyHidesNumbers(ctx, companyId),
+    (err, companyId) => logger.warn({ err, companyId }, 'socket push failed'),
+  );
   registerSocketEmitterListeners(events, emitter);
   registerPushListeners(ctx, emitter);
   return {

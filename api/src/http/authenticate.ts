@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
-import { AppError, isAdministrator } from '@atendo/domain';
+import { AppError, isAdministrator, masksContactNumbers } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
 import type { AppContext } from '../context.js';
 import type { CallerProfile, Principal } from '../modules/auth/tokens.js';
@@ -8,7 +8,7 @@ import { tenantData } from '../db/tenant-data.js';
 import { companyInactiveSession, isCompanySuspended } from '../modules/auth/company-access.js';
 
 /** The caller as the request path reads it: who they are and their company's state. */
-interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile'> {
+interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile' | 'hidesContactNumbers'> {
   id: number;
   companyId: number;
   profile: string;
@@ -18,6 +18,8 @@ interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile'> {
   'company.status': boolean;
   'company.dueDate': string | null;
   'company.timezone': string | null;
+  /** The company's LGPD switches (enableLGPD, lgpdHideNumber), read for profile users only. */
+  lgpdSettings: Record<string, string | null> | null;
 }
 
 /** The caller of a request, with their company's state and their queues. */
@@ -28,7 +30,11 @@ const CALLER_SQL = `SELECT u.id, u."companyId", u.profile, u.super, u."tokenVers
        u."userClosePendingTicket", u."showDashboard", u."allowRealTime",
        u."allowConnections", u."farewellMessage",
        COALESCE((SELECT array_agg(uq."queueId" ORDER BY uq."queueId") FROM user_queues uq
-                  WHERE uq."userId" = u.id), '{}') AS "queueIds"
+                  WHERE uq."userId" = u.id), '{}') AS "queueIds",
+       CASE WHEN u.profile <> 'admin' AND NOT u.super THEN
+         (SELECT json_object_agg(s.key, s.value) FROM settings s
+           WHERE s."companyId" = u."companyId" AND s.key IN ('enableLGPD', 'lgpdHideNumber'))
+       END AS "lgpdSettings"
   FROM users u JOIN companies c ON c.id = u."companyId"
  WHERE u.id = $1`;
 
@@ -119,6 +125,7 @@ export function createAuthenticate(ctx: AppContext) {
         farewellMessage: user.farewellMessage,
         queueIds: user.queueIds,
         timezone: user['company.timezone'],
+        hidesContactNumbers: !user.super && masksContactNumbers(user.lgpdSettings ?? {}, profile),
       },
     };
     if (access === 'admin' && !isAdministrator(principal)) throw new AppError('ERR_NO_PERMISSION');

@@ -12,6 +12,7 @@ import { fieldIssues } from './errors.js';
 import { inRouteScope } from './route-scope.js';
 import type { AppContext } from '../context.js';
 import type { Principal } from '../modules/auth/tokens.js';
+import { contactNumberMasker } from '../modules/contacts/number-masking.js';
 
 type Parsed<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
@@ -103,6 +104,15 @@ function firstDifference(a: unknown, b: unknown, at: string): string | undefined
 
 function isPrepared(v: unknown): v is PreparedJson {
   return typeof v === 'object' && v !== null && PREPARED in v;
+}
+
+/**
+ * A prepared answer as the value it holds. Only a caller who sees numbers masked pays for
+ * this: everyone else gets the bytes as they were built, so the hot lists stay unparsed.
+ */
+function parsePrepared(prepared: PreparedJson): unknown {
+  const { json } = prepared[PREPARED];
+  return JSON.parse(typeof json === 'string' ? json : json.toString('utf8')) as unknown;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -212,6 +222,9 @@ export function mountOrder(names: RouteName[]): RouteName[] {
 function routeChain(name: RouteName, guards: RouteGuards, handler: Handler<RouteName>) {
   const def = routes[name] as RouteDef;
   const status = def.status ?? 200;
+  // LGPD hide-number (spec 1 §6) is a property of the answer, not of the handler: whatever the
+  // response schema declares a contact's number leaves masked for a caller who sees numbers so.
+  const maskNumbers = contactNumberMasker(def.response);
   const run: RequestHandler = async (req, res, next) => {
     try {
       const auth = await guards.authenticate(req, def.access);
@@ -225,13 +238,15 @@ function routeChain(name: RouteName, guards: RouteGuards, handler: Handler<Route
       } as HandlerContext<RouteName>;
       const result = await inRouteScope(name, def, auth, () => handler(ctx));
       if (res.headersSent) return;
+      const masking = maskNumbers && auth?.caller?.hidesContactNumbers ? maskNumbers : null;
       if (isPrepared(result)) {
         if (guards.checkSqlJson && result[PREPARED].fromSql)
           checkSqlJson(def, result[PREPARED].json);
-        return sendPrepared(res, status, result);
+        if (!masking) return sendPrepared(res, status, result);
+        return sendJson(res, status, masking(parsePrepared(result)));
       }
       const out = def.response ? sendable(def, result) : result;
-      sendJson(res, status, out ?? null);
+      sendJson(res, status, (masking ? masking(out) : out) ?? null);
     } catch (err) {
       next(err);
     }

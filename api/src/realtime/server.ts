@@ -17,6 +17,8 @@ import {
 import { canSeeTicket, loadViewer } from '../modules/tickets/viewer.js';
 import type { Principal } from '../modules/auth/tokens.js';
 import { tenantData } from '../db/tenant-data.js';
+import { companyHidesNumbers } from '../modules/contacts/number-masking.js';
+import { withNumberPolicy } from './number-policy.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
@@ -217,7 +219,7 @@ export function createRealtime(
     return io._nsps.get(name) ?? parent.createChild(name);
   }
 
-  return {
+  const realtime: Realtime = {
     io,
     emit(companyId, entity, targets, payload, except = []) {
       if (targets.length === 0) return;
@@ -255,6 +257,12 @@ export function createRealtime(
       }
     },
   };
+  // Every push of the api leaves under the LGPD hide-number policy, whoever emits it.
+  return withNumberPolicy(
+    realtime,
+    (companyId) => companyHidesNumbers(ctx, companyId),
+    (err, companyId) => ctx.logger.warn({ err, companyId }, 'socket push failed'),
+  );
 }
 
 /** Users whose heartbeat stopped longer ago than `staleMs` go offline; returns them. */

@@ -1,41 +1,23 @@
-import { masksContactNumbers, rooms, type TicketView } from '@atendo/domain';
+import { rooms, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../context.js';
 import { tenantData, type TenantData } from '../db/tenant-data.js';
 import type { TicketPlace } from '../events/bus.js';
 import { loadMessageViews } from '../modules/messages/message-views.js';
 import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../modules/tickets/ticket-views.js';
 import type { Pushes } from './server.js';
-import { maskTicket } from '../modules/tickets/mask-ticket-numbers.js';
 
-/**
- * Tickets' views with their company's LGPD switches, in one read: every push needs both (the
- * switches decide whether non-admins get the number masked), and pushes follow every message.
- */
-const TICKET_PUSH_SQL = `SELECT ${TICKET_VIEW_COLUMNS},
-       (SELECT json_object_agg(s.key, s.value) FROM settings s
-         WHERE s."companyId" = $1 AND s.key IN ('enableLGPD', 'lgpdHideNumber')) AS "lgpdSettings"
+const TICKET_PUSH_SQL = `SELECT ${TICKET_VIEW_COLUMNS}
   FROM tickets t ${TICKET_VIEW_JOINS}
  WHERE t."companyId" = $1 AND t.id = ANY($2::int[])`;
 
-type TicketPush = { ticket: TicketView; mask: boolean };
-
-/** Tickets' views and whether their pushes mask numbers for non-admins, by id (gone ones left out). */
-async function loadTicketPushes(db: TenantData, ids: number[]): Promise<Map<number, TicketPush>> {
-  const rows = await db.prepared<TicketView & { lgpdSettings: Record<string, string> | null }>(
-    'ticket-pushes',
-    TICKET_PUSH_SQL,
-    [db.companyId, ids],
-  );
-  return new Map(
-    rows.map(({ lgpdSettings, ...ticket }) => [
-      ticket.id,
-      { ticket, mask: masksContactNumbers(lgpdSettings ?? {}, 'user') },
-    ]),
-  );
+/** Tickets' views by id (gone ones left out), in one read. */
+async function loadTicketViews(db: TenantData, ids: number[]): Promise<Map<number, TicketView>> {
+  const rows = await db.prepared<TicketView>('ticket-pushes', TICKET_PUSH_SQL, [db.companyId, ids]);
+  return new Map(rows.map((ticket) => [ticket.id, ticket]));
 }
 
-const loadTicketPush = async (db: TenantData, ticketId: number): Promise<TicketPush | null> =>
-  (await loadTicketPushes(db, [ticketId])).get(ticketId) ?? null;
+const loadTicketView = async (db: TenantData, ticketId: number): Promise<TicketView | null> =>
+  (await loadTicketViews(db, [ticketId])).get(ticketId) ?? null;
 
 /**
  * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
@@ -52,40 +34,22 @@ export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefine
   return [...out];
 }
 
-/** Ticket and message events as socket pushes (spec 1 §7 Realtime events). */
+/**
+ * Ticket and message events as socket pushes (spec 1 §7 Realtime events). Under LGPD
+ * hide-number everyone but the admins gets the contact's number masked, as their lists show it
+ * (realtime/number-policy.ts, applied to every push).
+ */
 export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void {
   const { events } = ctx;
-  /**
-   * Under LGPD hide-number the admins get the contact's number and everyone else the masked
-   * one, as their lists show it; otherwise one push to every room.
-   */
-  const emitMasked = (
-    companyId: number,
-    entity: 'ticket' | 'appMessage',
-    targets: string[],
-    masks: boolean,
-    payload: (mask: boolean) => { action: string } & Record<string, unknown>,
-  ) => {
-    if (!masks) {
-      realtime.emit(companyId, entity, targets, payload(false));
-      return;
-    }
-    realtime.emit(companyId, entity, [rooms.admins], payload(false));
-    realtime.emit(companyId, entity, targets, payload(true), [rooms.admins]);
-  };
   const pushTicket = async (
     companyId: number,
     ticketId: number,
     action: string,
     before?: TicketPlace,
   ) => {
-    const push = await loadTicketPush(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
-    if (!push) return;
-    const { ticket } = push;
-    emitMasked(companyId, 'ticket', ticketRooms(ticketId, ticket, before), push.mask, (mask) => ({
-      action,
-      ticket: maskTicket(ticket, mask),
-    }));
+    const ticket = await loadTicketView(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
+    if (!ticket) return;
+    realtime.emit(companyId, 'ticket', ticketRooms(ticketId, ticket, before), { action, ticket });
   };
   events.on('ticket.created', ({ companyId, ticketId }) =>
     pushTicket(companyId, ticketId, 'update'),
@@ -122,15 +86,16 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
     const db = tenantData(ctx.ds, companyId);
     const views = await loadMessageViews(db, [...new Set(items.map((i) => i.messageId))]);
     const messages = new Map(views.map((v) => [v.id, v]));
-    const pushes = await loadTicketPushes(db, [...new Set(views.map((v) => v.ticketId))]);
+    const tickets = await loadTicketViews(db, [...new Set(views.map((v) => v.ticketId))]);
     for (const { messageId, action } of items) {
       const message = messages.get(messageId);
-      const push = message && pushes.get(message.ticketId);
-      if (!push) continue;
-      const { ticket } = push;
-      emitMasked(companyId, 'appMessage', ticketRooms(ticket.id, ticket), push.mask, (mask) => {
-        const shown = maskTicket(ticket, mask);
-        return { action, message, ticket: shown, contact: shown.contact };
+      const ticket = message && tickets.get(message.ticketId);
+      if (!ticket) continue;
+      realtime.emit(companyId, 'appMessage', ticketRooms(ticket.id, ticket), {
+        action,
+        message,
+        ticket,
+        contact: ticket.contact,
       });
     }
   };

@@ -36,6 +36,11 @@ export interface CallerProfile {
   queueIds: number[];
   /** The company's IANA time zone as stored (checked where it is used). */
   timezone: string | null;
+  /**
+   * Whether contact numbers reach this caller masked (spec 1 §6): a profile user of a company
+   * with LGPD and hide-number on. The route layer masks every answer by it.
+   */
+  hidesContactNumbers: boolean;
 }
 
 export interface TokenService {

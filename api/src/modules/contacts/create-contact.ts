@@ -2,9 +2,8 @@ import type { CreateContactInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadContactView, maskedView } from './contact-view.js';
+import { loadContactView } from './contact-view.js';
 import { insertContact } from './contact-writes.js';
-import { masksNumbersFor } from './number-masking.js';
 
 /** Creates a contact of the caller's company (number unique per channel, ERR_DUPLICATED_CONTACT). */
 export async function createContact(
@@ -15,5 +14,5 @@ export async function createContact(
   const id = await insertContact(db, o.input);
   const view = await loadContactView(db, id);
   ctx.events.publish('contact.created', { companyId: db.companyId, contact: view });
-  return maskedView(view, await masksNumbersFor(db, o.auth));
+  return view;
 }

@@ -15,8 +15,9 @@ interface ExportRow {
 
 /**
  * Every contact of the caller's company as an xlsx workbook (name, number, email, channel,
- * tags, active), numbers masked like the list under LGPD hide-number. Its columns read back
- * through the import (name, number, email, tags).
+ * tags, active), numbers masked like the list under LGPD hide-number: a spreadsheet is not
+ * JSON the route layer can mask, so this answer masks its own. Its columns read back through
+ * the import (name, number, email, tags).
  */
 export async function exportContacts(ctx: AppContext, o: { auth: Principal }): Promise<Buffer> {
   const db = tenantData(ctx.ds, o.auth.companyId);

@@ -2,8 +2,7 @@ import { AppError, normaliseContactNumber } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { contactViewsSql, maskedView, type ContactRow } from './contact-view.js';
-import { masksNumbersFor } from './number-masking.js';
+import { contactViewsSql, type ContactRow } from './contact-view.js';
 
 /**
  * `GET /contacts/profile/:number`: the stored contact with this number (as typed or
@@ -21,5 +20,5 @@ export async function findContactByNumber(ctx: AppContext, o: { auth: Principal;
     [o.auth.companyId, candidates],
   );
   if (!row) throw new AppError('ERR_NO_CONTACT_FOUND');
-  return maskedView(row, await masksNumbersFor(db, o.auth));
+  return row;
 }

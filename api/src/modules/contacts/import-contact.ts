@@ -2,9 +2,8 @@ import type { ImportContactInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadContactView, maskedView } from './contact-view.js';
+import { loadContactView } from './contact-view.js';
 import { importRow } from './import-row.js';
-import { masksNumbersFor } from './number-masking.js';
 
 /** `POST /contactsImport`: one row of the older import dialog; 200 means created. */
 export async function importContact(
@@ -15,5 +14,5 @@ export async function importContact(
   const id = await importRow(db, o.input);
   const view = await loadContactView(db, id);
   ctx.events.publish('contact.created', { companyId: db.companyId, contact: view });
-  return maskedView(view, await masksNumbersFor(db, o.auth));
+  return view;
 }

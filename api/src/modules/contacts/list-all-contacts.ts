@@ -1,13 +1,10 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { maskedView } from './contact-view.js';
-import { masksNumbersFor } from './number-masking.js';
 
-/** Every contact of the caller's company, short (pickers); numbers masked under LGPD. */
+/** Every contact of the caller's company, short (pickers). */
 export async function listAllContacts(ctx: AppContext, o: { auth: Principal }) {
   const db = tenantData(ctx.ds, o.auth.companyId);
-  const mask = await masksNumbersFor(db, o.auth);
   const rows = await db.prepared<{
     id: number;
     name: string;
@@ -19,5 +16,5 @@ export async function listAllContacts(ctx: AppContext, o: { auth: Principal }) {
       WHERE c."companyId" = $1 ORDER BY c.name, c.id`,
     [o.auth.companyId],
   );
-  return rows.map((r) => maskedView(r, mask));
+  return rows;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { contactViewsSql, maskedView, type ContactRow } from './contact-view.js';
+import { contactViewsSql, type ContactRow } from './contact-view.js';
 import { masksNumbersFor } from './number-masking.js';
 
 /** The console's infinite scroll loads 20 at a time (the lineage's page size). */
@@ -22,8 +22,8 @@ const MATCH = `c."companyId" = $1
 
 /**
  * A page of the company's contacts, by name: one lean query for the page (views built by
- * PostgreSQL) and one count. Under LGPD hide-number a profile user gets masked numbers and
- * cannot search by number either (a search would reveal the digits one by one).
+ * PostgreSQL) and one count. Under LGPD hide-number a profile user cannot search by number
+ * (a search would reveal the digits one by one); the route layer masks the numbers sent.
  */
 export async function listContacts(
   ctx: AppContext,
@@ -37,11 +37,11 @@ export async function listContacts(
   },
 ) {
   const db = tenantData(ctx.ds, o.auth.companyId);
-  const mask = await masksNumbersFor(db, o.auth);
+  const hidden = await masksNumbersFor(db, o.auth);
   const term = o.searchParam.trim().replace(/[%_\\]/g, '\\$&');
   // Distinct ids: a repeated id would otherwise never match "carries all of them".
   const tags = [...new Set(o.contactTag ?? [])];
-  const params = [o.auth.companyId, term, !mask, tags, o.channel ?? '', o.isGroup ?? null];
+  const params = [o.auth.companyId, term, !hidden, tags, o.channel ?? '', o.isGroup ?? null];
   const [contacts, [total]] = await Promise.all([
     db.prepared<ContactRow>(
       'contacts-page',
@@ -56,7 +56,7 @@ export async function listContacts(
   ]);
   const count = total?.count ?? 0;
   return {
-    contacts: contacts.map((c) => maskedView(c, mask)),
+    contacts,
     count,
     hasMore: count > o.pageNumber * CONTACTS_PAGE_SIZE,
   };

@@ -3,9 +3,8 @@ import type { AppContext } from '../../context.js';
 import { ContactEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { loadContactView, maskedView } from './contact-view.js';
+import { loadContactView } from './contact-view.js';
 import { applyContactUpdate } from './contact-writes.js';
-import { masksNumbersFor } from './number-masking.js';
 
 /**
  * Updates a contact of the caller's company; `extraInfo`, when given, replaces the list. Also
@@ -22,5 +21,5 @@ export async function updateContact(
   await applyContactUpdate(db, contact, o.input);
   const view = await loadContactView(db, contact.id);
   ctx.events.publish('contact.updated', { companyId: db.companyId, contact: view });
-  return maskedView(view, await masksNumbersFor(db, o.auth));
+  return view;
 }

@@ -1,6 +1,4 @@
-import type { ModuleHttp } from '../../http/define-routes.js';
-import { tenantData } from '../../db/tenant-data.js';
-import { forCallerJson } from '../tickets/mask-ticket-numbers.js';
+import { sqlJson, type ModuleHttp } from '../../http/define-routes.js';
 import { countMessages } from './count-messages.js';
 import { deleteMessage } from './delete-message.js';
 import { editMessage } from './edit-message.js';
@@ -13,9 +11,7 @@ import { sendMessage } from './send-message.js';
 export const messagesHttp: ModuleHttp = (ctx) => ({
   handlers: {
     messagesIndex: async ({ auth, params, query }) =>
-      forCallerJson(
-        tenantData(ctx.ds, auth.companyId),
-        auth,
+      sqlJson(
         'messagesIndex',
         await listMessages(ctx, { auth, ref: params.ticketId, pageNumber: query.pageNumber }),
       ),

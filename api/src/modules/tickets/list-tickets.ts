@@ -192,7 +192,9 @@ function filters(w: Where, v: Viewer, q: TicketListQuery, timeZone: string): voi
     const like = w.p(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
     const digits = search.replace(/\D/g, '');
     const alternatives = [`lower(c.name) LIKE ${like}`, `t.protocol = ${w.p(search)}`];
-    if (digits.length >= 3) alternatives.push(`c.number LIKE ${w.p(`%${digits}%`)}`);
+    // Searching by number would reveal a masked number's digits one by one (spec 1 §6).
+    if (digits.length >= 3 && !v.hidesContactNumbers)
+      alternatives.push(`c.number LIKE ${w.p(`%${digits}%`)}`);
     if (/^\d{1,9}$/.test(search)) alternatives.push(`t.id = ${w.p(Number(search))}`);
     if (q.searchOnMessages)
       alternatives.push(

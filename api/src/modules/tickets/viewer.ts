@@ -9,6 +9,8 @@ export interface Viewer extends PermissionUser {
   name: string;
   farewellMessage: string | null;
   queueIds: number[];
+  /** Contact numbers reach this viewer masked (a request's caller; absent on sockets). */
+  hidesContactNumbers?: boolean;
 }
 
 const VIEWER_SQL = `

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * LGPD number masking (spec 1 §6). The spec gives two readings ("only the last 4 digits" and
  * "all but the last 2 digits and a 6-digit segment"); this platform uses the first: every
@@ -18,4 +20,27 @@ export function masksContactNumbers(
   return (
     profile === 'user' && settings.enableLGPD === 'enabled' && settings.lgpdHideNumber === 'enabled'
   );
+}
+
+/**
+ * The metadata key (zod's global registry, so the OpenAPI document shows it too) that declares
+ * a view field to be a contact's phone number.
+ */
+export const CONTACT_NUMBER_META = 'x-lgpd-contact-number';
+
+/**
+ * Declares a view field as a contact's phone number. The api masks every field so declared in
+ * whatever leaves it (route answers, socket pushes) for a caller who sees numbers masked; a view
+ * that carries a contact's number without this declaration sends it whole.
+ */
+export function contactNumberField<T extends z.ZodType>(schema: T): T {
+  return schema.meta({
+    [CONTACT_NUMBER_META]: true,
+    description: "A contact's number: masked for profile users under LGPD hide-number",
+  });
+}
+
+/** Whether a schema node is a field declared by contactNumberField. */
+export function isContactNumberField(schema: z.ZodType): boolean {
+  return z.globalRegistry.get(schema)?.[CONTACT_NUMBER_META] === true;
 }

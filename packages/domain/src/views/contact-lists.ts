@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactNumberField } from '../contacts/mask.js';
 import { nullableDate } from './common.js';
 
 /** A contact list with how many items it holds and how many of them campaigns will reach. */
@@ -23,7 +24,8 @@ export const contactListItemView = z.object({
   id: z.number(),
   contactListId: z.number(),
   name: z.string(),
-  number: z.string(),
+  /** Masked like a contact's number (spec 1 §6), should a profile user ever be shown items. */
+  number: contactNumberField(z.string()),
   email: z.string().nullable(),
   isWhatsappValid: z.boolean(),
   createdAt: nullableDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactNumberField } from '../contacts/mask.js';
 import { nullableDate } from './common.js';
 
 export const contactTagView = z.object({
@@ -18,7 +19,7 @@ export const contactView = z.object({
   companyId: z.number(),
   name: z.string(),
   /** Masked ('*********4321') for profile users under LGPD hide-number. */
-  number: z.string().nullable(),
+  number: contactNumberField(z.string().nullable()),
   email: z.string().nullable(),
   profilePicUrl: z.string().nullable(),
   urlPicture: z.string().nullable(),
@@ -45,7 +46,7 @@ export const contactRefView = z.object({
   id: z.number(),
   name: z.string(),
   channel: z.string(),
-  number: z.string().nullable(),
+  number: contactNumberField(z.string().nullable()),
 });
 
 /** `POST /contacts/upload`: the file's rows for the column mapping (first row = headers). */

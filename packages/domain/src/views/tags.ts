@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactNumberField } from '../contacts/mask.js';
 import { nullableDate } from './common.js';
 
 /** A tag (kanban 0) or a kanban lane (kanban 1). */
@@ -24,7 +25,7 @@ export type TagRowView = z.output<typeof tagRowView>;
 export const tagContactView = z.object({
   id: z.number(),
   name: z.string(),
-  number: z.string().nullable(),
+  number: contactNumberField(z.string().nullable()),
 });
 export type TagContactView = z.output<typeof tagContactView>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactNumberField } from '../contacts/mask.js';
 import { isoDate, nullableDate } from './common.js';
 
 const ref = z.object({ id: z.number(), name: z.string() });
@@ -8,7 +9,7 @@ const tagRef = z.object({ id: z.number(), name: z.string(), color: z.string().nu
 export const ticketContactView = z.object({
   id: z.number(),
   name: z.string(),
-  number: z.string().nullable(),
+  number: contactNumberField(z.string().nullable()),
   email: z.string().nullable().optional(),
   profilePicUrl: z.string().nullable().optional(),
   urlPicture: z.string().nullable().optional(),
