@@ -14,6 +14,7 @@
 //
 //   node scripts/kube/install.mjs             # everything
 //   node scripts/kube/install.mjs --kube-only # control plane + etcd only
+//   node scripts/kube/install.mjs --no-scheduler # without kube-scheduler (what the tests use)
 //
 // Builds run under `nice -n 19` with GOFLAGS=-p=2 (ATENDO_GO_PARALLEL overrides the -p value).
 // Measured on 2 cores with an empty Go build cache: control plane ~10 min (567 s; 852 s while
@@ -455,7 +456,7 @@ export function ensureHelmKubectl() {
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   try {
     const started = Date.now();
-    const kube = ensureKubeBinaries();
+    const kube = ensureKubeBinaries({ scheduler: !process.argv.includes('--no-scheduler') });
     const tools = process.argv.includes('--kube-only') ? {} : ensureHelmKubectl();
     const all = { ...kube, ...tools };
     for (const [key, value] of Object.entries(all)) log(`${key}: ${value}`);
