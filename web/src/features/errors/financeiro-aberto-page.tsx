@@ -29,6 +29,7 @@ export function FinanceiroAbertoPage() {
   const dueDate = user.company?.dueDate ?? readStorage(STORAGE_KEYS.companyDueDate);
   const expired = isSubscriptionExpired(dueDate);
   const date = formatDueDate(dueDate);
+  const admin = isAdministrator(permissionUser(user));
 
   return (
     <main className="relative flex min-h-svh flex-col items-center justify-center gap-6 bg-muted/40 p-4">
@@ -43,7 +44,9 @@ export function FinanceiroAbertoPage() {
           <p role="alert" className="font-medium">
             {date ? t('session.expired', { date }) : t('errors.financeiroNoDate')}
           </p>
-          <p className="text-sm text-muted-foreground">{t('errors.financeiroHint')}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(admin ? 'errors.financeiroHintAdmin' : 'errors.financeiroHintUser')}
+          </p>
         </CardContent>
         <CardFooter className="justify-between gap-2">
           {expired ? (
@@ -58,7 +61,7 @@ export function FinanceiroAbertoPage() {
           </Button>
         </CardFooter>
       </Card>
-      {isAdministrator(permissionUser(user)) ? (
+      {admin ? (
         <section className="flex w-full max-w-5xl flex-col rounded-lg border bg-background p-6">
           <InvoicesTable title={t('invoices.title')} />
         </section>

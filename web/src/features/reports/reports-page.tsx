@@ -23,7 +23,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { TicketLogsDialog } from '@/features/tickets/conversation';
+import { TicketLogsDialog } from '@/features/tickets/conversation/ticket-logs-dialog';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';

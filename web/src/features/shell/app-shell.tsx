@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
@@ -9,7 +10,10 @@ import { SHELL_SOCKET_BINDINGS } from './socket-bindings';
 import { TicketAlerts } from '@/features/tickets/ticket-alerts';
 import { TopBar } from './top-bar';
 
-/** The logged-in layout: drawer, top bar and the page. An expired company goes to /financeiro-aberto. */
+/**
+ * The logged-in layout: drawer, top bar and the page (a spinner in the page area while a page's
+ * code loads). An expired company goes to /financeiro-aberto.
+ */
 export function AppShell() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
@@ -25,7 +29,9 @@ export function AppShell() {
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar collapsed={collapsed} onToggleDrawer={() => setCollapsed((c) => !c)} />
           <main className="flex-1 overflow-y-auto p-6">
-            <Outlet />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
           </main>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Languages, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -13,10 +13,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ProfileDialog } from '@/features/profile/profile-dialog';
 import { avatarUrl, initials } from '@/features/users/avatar';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { toastError } from '@/lib/errors';
+import { lazyNamed } from '@/lib/lazy';
 import { changeLanguage, LANGUAGES, type Language } from '@/lib/i18n';
+
+// The profile form (and the form libraries) load when the profile is first opened.
+const ProfileDialog = lazyNamed(() => import('@/features/profile/profile-dialog'), 'ProfileDialog');
 
 /** The avatar menu: profile, language and logout. */
 export function UserMenu() {
@@ -24,6 +28,8 @@ export function UserMenu() {
   const user = useCurrentUser();
   const { logout } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
+  // Stays mounted once opened, so closing plays the dialog's exit like any other.
+  const [profileMounted, setProfileMounted] = useState(false);
 
   return (
     <>
@@ -47,7 +53,12 @@ export function UserMenu() {
             <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setProfileOpen(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setProfileMounted(true);
+              setProfileOpen(true);
+            }}
+          >
             <UserRound /> {t('shell.profile')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
@@ -56,7 +67,7 @@ export function UserMenu() {
           </DropdownMenuLabel>
           <DropdownMenuRadioGroup
             value={i18n.language}
-            onValueChange={(lng) => changeLanguage(lng as Language)}
+            onValueChange={(lng) => void changeLanguage(lng as Language).catch(toastError)}
           >
             {LANGUAGES.map((lng) => (
               <DropdownMenuRadioItem key={lng} value={lng}>
@@ -70,7 +81,11 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileMounted && (
+        <Suspense fallback={null}>
+          <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

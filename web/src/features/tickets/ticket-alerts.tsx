@@ -11,7 +11,7 @@ import { playNotificationBeep, shouldNotify, type MessagePush } from './list/not
 import { ticketKeys, useSettingValue, useUnreadTicketsCount } from './list/queries';
 import { useListViewer } from './list/use-tickets-live';
 import { useTitleCounter } from './list/use-title-counter';
-import { selectedTicketUuid } from './tickets-page';
+import { selectedTicketUuid } from './selected-ticket';
 
 /** Unread-count refetches wait for a burst of pushes to settle. */
 const UNREAD_REFETCH_DELAY_MS = 500;

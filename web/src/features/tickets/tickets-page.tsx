@@ -1,16 +1,18 @@
 import { MessagesSquare } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Group, Panel, Separator, usePanelRef } from 'react-resizable-panels';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
+import { lazyNamed } from '@/lib/lazy';
 import { cn } from '@/lib/utils';
-import { Conversation } from './conversation';
 import { TicketsManager } from './list/tickets-manager';
 import { useWideScreen } from './list/use-wide-screen';
+import { selectedTicketUuid } from './selected-ticket';
 
 /** The list's width bounds (spec 1 §9) and the width used before the user chose one. */
 export const LIST_MIN_PX = 404;
@@ -18,12 +20,19 @@ export const LIST_MAX_PX = 700;
 const LIST_DEFAULT_PX = 550;
 const WIDTH_SAVE_DELAY_MS = 400;
 
-const clampWidth = (px: number) => Math.round(Math.min(LIST_MAX_PX, Math.max(LIST_MIN_PX, px)));
+// The conversation's code (composer, messages, drawer) loads once a ticket is opened.
+const Conversation = lazyNamed(() => import('./conversation/conversation'), 'Conversation');
 
-/** The uuid in /tickets/:ticketId; the literal 'undefined' counts as none (spec 1 §2). */
-export function selectedTicketUuid(param: string | undefined): string | null {
-  return param && param !== 'undefined' ? param : null;
+/** The open ticket's conversation, a spinner while its code loads. */
+function OpenConversation({ uuid }: { uuid: string }) {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Conversation key={uuid} ticketUuid={uuid} />
+    </Suspense>
+  );
 }
+
+const clampWidth = (px: number) => Math.round(Math.min(LIST_MAX_PX, Math.max(LIST_MIN_PX, px)));
 
 /** /tickets and /tickets/:ticketId: the ticket list and the conversation (spec 1 §2). */
 export function TicketsPage() {
@@ -95,7 +104,7 @@ function WideLayout({ uuid }: { uuid: string | null }) {
         className="w-1 bg-border transition-colors hover:bg-primary/40 data-[separator=active]:bg-primary/60"
       />
       <Panel id="tickets-conversation" minSize={320}>
-        {uuid ? <Conversation key={uuid} ticketUuid={uuid} /> : <Welcome />}
+        {uuid ? <OpenConversation uuid={uuid} /> : <Welcome />}
       </Panel>
     </Group>
   );
@@ -133,7 +142,7 @@ function NarrowLayout({ uuid }: { uuid: string | null }) {
         {view === 'list' ? (
           <TicketsManager selectedUuid={uuid} />
         ) : uuid ? (
-          <Conversation key={uuid} ticketUuid={uuid} />
+          <OpenConversation uuid={uuid} />
         ) : (
           <div className="flex h-full items-center justify-center">
             <Button onClick={() => setView('list')}>{t('tickets.list.selectTicket')}</Button>

@@ -1,7 +1,7 @@
 import { ERROR_STATUS } from '@atendo/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n, initialLanguage, LANGUAGES, resources } from './index';
-import { NAMESPACES } from './resources';
+import { createI18n, initialLanguage, LANGUAGES, loadLanguage } from './index';
+import { NAMESPACES, resources } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -40,8 +40,18 @@ describe('i18n', () => {
     expect(initialLanguage('es')).toBe('es');
   });
 
-  it('falls back to Portuguese and pluralises the subscription warning', () => {
-    const t = createI18n('en').t;
+  it('loads each language as the registry combines it, Portuguese without fetching', async () => {
+    for (const lng of LANGUAGES) {
+      const instance = createI18n(lng);
+      await loadLanguage(lng, instance);
+      expect(instance.getResourceBundle(lng, 'translation')).toEqual(resources[lng].translation);
+    }
+  });
+
+  it('falls back to Portuguese and pluralises the subscription warning', async () => {
+    const en = createI18n('en');
+    await loadLanguage('en', en);
+    const t = en.t;
     expect(t('session.warning', { count: 1 })).toBe('Your subscription is due in 1 day!');
     expect(createI18n('pt-BR').t('session.warning', { count: 3 })).toBe(
       'Sua assinatura vence em 3 dias!',

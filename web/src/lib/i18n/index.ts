@@ -1,10 +1,21 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
-import { LANGUAGES, resources, type Language } from './resources';
+import ptBR from './languages/pt-BR';
+import { LANGUAGES, type Language } from './language-list';
+import type { Messages } from './resources';
 
-export { LANGUAGES, resources, type Language };
+export { LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
+
+/**
+ * The other languages' texts, each its own chunk fetched when it is chosen: the first load
+ * carries Portuguese only (the default, and the fallback of any key).
+ */
+const LOADERS: Record<Exclude<Language, 'pt-BR'>, () => Promise<{ default: Messages }>> = {
+  en: () => import('./languages/en'),
+  es: () => import('./languages/es'),
+};
 
 /** The language to start in: the saved choice when it is one we have, else Portuguese. */
 export function initialLanguage(saved: string | null): Language {
@@ -13,13 +24,16 @@ export function initialLanguage(saved: string | null): Language {
     : DEFAULT_LANGUAGE;
 }
 
-/** Creates and initialises an i18next instance (the app's singleton, or a fresh one in tests). */
+/**
+ * Creates and initialises an i18next instance (the app's singleton, or a fresh one in tests)
+ * with the Portuguese texts; `loadLanguage` adds another language's before it is shown.
+ */
 export function createI18n(
   lng: Language = initialLanguage(readStorage(STORAGE_KEYS.language)),
 ): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: { [DEFAULT_LANGUAGE]: { translation: ptBR } },
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
@@ -33,6 +47,13 @@ export function createI18n(
 
 export const i18n = createI18n();
 
+/** Makes `lng`'s texts available to `instance` (fetching them once); Portuguese always is. */
+export async function loadLanguage(lng: Language, instance: I18n = i18n): Promise<void> {
+  if (lng === 'pt-BR' || instance.hasResourceBundle(lng, 'translation')) return;
+  const { default: texts } = await LOADERS[lng]();
+  instance.addResourceBundle(lng, 'translation', texts);
+}
+
 /**
  * The typed `t` for a key known only at run time (an api error code, a shared schema's
  * message): its text, or null when no language has one. Static keys use `t` directly, where a
@@ -42,9 +63,10 @@ export function translateRuntimeKey(key: string, instance: I18n = i18n): string 
   return instance.exists(key) ? (instance.t as unknown as (key: string) => string)(key) : null;
 }
 
-/** Switches the console's language and remembers the choice. */
-export function changeLanguage(lng: Language): void {
+/** Switches the console's language (once its texts are loaded) and remembers the choice. */
+export async function changeLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
   writeStorage(STORAGE_KEYS.language, lng);
-  void i18n.changeLanguage(lng);
+  await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
 }

@@ -7,7 +7,8 @@ export const errorsEn = {
     forbiddenHint: 'You do not have permission to access this page.',
     planNoPermission: 'This company is not allowed to access this page! Redirecting you.',
     financeiroTitle: 'Subscription expired',
-    financeiroHint: 'Paying invoices from the console arrives in a later version.',
+    financeiroHintAdmin: 'Pay the open invoice in the list below to restore access.',
+    financeiroHintUser: 'Ask an administrator of your company to pay the open invoice.',
     financeiroNoDate:
       'Oops! Your subscription has expired. Please contact support for more information!',
   },

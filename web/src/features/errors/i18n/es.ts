@@ -8,7 +8,9 @@ export const errorsEs = {
     planNoPermission:
       '¡Esta empresa no tiene permiso para acceder a esta página! Le estamos redirigiendo.',
     financeiroTitle: 'Suscripción vencida',
-    financeiroHint: 'El pago de facturas desde la consola llega en una próxima versión.',
+    financeiroHintAdmin:
+      'Pague la factura pendiente en la lista de abajo para reactivar el acceso.',
+    financeiroHintUser: 'Pida a un administrador de su empresa que pague la factura pendiente.',
     financeiroNoDate:
       '¡Ups! Su suscripción venció. ¡Póngase en contacto con el soporte para más información!',
   },

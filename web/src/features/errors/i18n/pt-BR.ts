@@ -11,7 +11,8 @@ export const errorsPtBR = {
     planNoPermission:
       'Esta empresa não possui permissão para acessar essa página! Estamos lhe redirecionando.',
     financeiroTitle: 'Assinatura vencida',
-    financeiroHint: 'O pagamento de faturas pelo console chega em uma próxima versão.',
+    financeiroHintAdmin: 'Pague a fatura em aberto na lista abaixo para reativar o acesso.',
+    financeiroHintUser: 'Peça a um administrador da empresa para pagar a fatura em aberto.',
     financeiroNoDate:
       'Opss! Sua assinatura venceu. Entre em contato com o suporte para mais informações!',
   },

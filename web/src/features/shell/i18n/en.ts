@@ -18,7 +18,6 @@ export const shellEn = {
     noChats: 'No conversations.',
     userMenu: 'User menu',
     profile: 'Profile',
-    profileHint: 'Profile editing arrives in a later version.',
     logout: 'Log out',
     language: 'Language',
     version: 'Version {{version}}',

@@ -18,7 +18,6 @@ export const shellEs = {
     noChats: 'Ninguna conversación.',
     userMenu: 'Menú del usuario',
     profile: 'Perfil',
-    profileHint: 'La edición del perfil llega en una próxima versión.',
     logout: 'Salir',
     language: 'Idioma',
     version: 'Versión {{version}}',

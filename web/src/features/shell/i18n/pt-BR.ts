@@ -21,7 +21,6 @@ export const shellPtBR = {
     noChats: 'Nenhuma conversa.',
     userMenu: 'Menu do usuário',
     profile: 'Perfil',
-    profileHint: 'A edição do perfil chega em uma próxima versão.',
     logout: 'Sair',
     language: 'Idioma',
     version: 'Versão {{version}}',

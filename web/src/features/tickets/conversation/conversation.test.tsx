@@ -4,7 +4,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
-import { apiUrl, http, HttpResponse, startTestApi, userCreation, userFixture } from '@/test/api';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  planFixture,
+  startTestApi,
+  userCreation,
+  userFixture,
+} from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { testQueryClient } from '@/test/render';
 import { Conversation } from './conversation';
@@ -20,6 +28,7 @@ let pagesAsked: number[] = [];
 const server = startTestApi(
   userCreation('enabled'),
   http.get(apiUrl('/auth/me'), () => HttpResponse.json(userFixture())),
+  http.get(apiUrl('/companies/listPlan/:id'), () => HttpResponse.json({ plan: planFixture() })),
   http.get(apiUrl('/settings'), () => HttpResponse.json(settings)),
   http.get(apiUrl('/quick-messages/list'), () => HttpResponse.json([])),
   http.get(apiUrl('/tickets/u/:uuid'), () => HttpResponse.json(ticket)),

@@ -6,7 +6,6 @@ import type { TicketsMessages } from './pt-BR';
 export const ticketsEn = {
   tickets: {
     title: 'Tickets',
-    hint: 'The ticket list and the conversation arrive in a later version of the console.',
     list: ticketsListEn,
     chat: ticketsChatEn,
   },

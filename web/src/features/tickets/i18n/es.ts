@@ -6,7 +6,6 @@ import type { TicketsMessages } from './pt-BR';
 export const ticketsEs = {
   tickets: {
     title: 'Tickets',
-    hint: 'La lista de tickets y la conversación llegan en una próxima versión de la consola.',
     list: ticketsListEs,
     chat: ticketsChatEs,
   },

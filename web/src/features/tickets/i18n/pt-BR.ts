@@ -9,7 +9,6 @@ import type { Messages } from '../../../lib/i18n/types';
 export const ticketsPtBR = {
   tickets: {
     title: 'Atendimentos',
-    hint: 'A lista de tickets e a conversa chegam em uma próxima versão do console.',
     list: ticketsListPtBR,
     chat: ticketsChatPtBR,
   },

@@ -7,7 +7,6 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { exportTicketPdf } from '../conversation';
 import { ticketKeys } from './queries';
 import type { ListTab } from './storage';
 
@@ -114,6 +113,8 @@ export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
     },
     exportPdf: async (ticket: TicketView) => {
       try {
+        // The exporter (and the PDF libraries it loads) is fetched at the click.
+        const { exportTicketPdf } = await import('../conversation/export-ticket-pdf');
         await exportTicketPdf(ticket.uuid);
       } catch (err) {
         // PDF errors are only logged (spec 1 §8).

@@ -1,20 +1,19 @@
 import { canShowAllTickets, hasStatic, type TicketView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, CheckCheck, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
+import { lazyNamed } from '@/lib/lazy';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { TicketLogsDialog, TransferTicketDialog } from '../conversation';
 import { AcceptTicketModal } from './accept-ticket-modal';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HeldByDialog } from './held-by-dialog';
 import { MultiSelect, type Option } from './multi-select';
-import { NewTicketModal } from './new-ticket-modal';
 import { ticketKeys, useQueueOptions, type TicketListFilters } from './queries';
 import { EMPTY_SEARCH, SearchPanel, type SearchFilters } from './search-panel';
 import {
@@ -29,6 +28,17 @@ import type { RowMenuItem, RowOptions } from './ticket-row';
 import { TicketsList } from './tickets-list';
 import { useDebounced } from './use-debounced';
 import { useTicketsLive } from './use-tickets-live';
+
+// Dialogs mounted only while open load their code (forms, pickers) on first opening.
+const TransferTicketDialog = lazyNamed(
+  () => import('../conversation/transfer-ticket-dialog'),
+  'TransferTicketDialog',
+);
+const TicketLogsDialog = lazyNamed(
+  () => import('../conversation/ticket-logs-dialog'),
+  'TicketLogsDialog',
+);
+const NewTicketModal = lazyNamed(() => import('./new-ticket-modal'), 'NewTicketModal');
 
 type Dialog =
   | { kind: 'transfer' | 'logs' | 'delete' | 'accept'; ticket: TicketView }
@@ -243,16 +253,27 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
       )}
       <TicketsList filters={filters} rowOptions={rowOptions} />
 
-      {dialog?.kind === 'transfer' && target && (
-        <TransferTicketDialog open onOpenChange={(o) => !o && setDialog(null)} ticket={target} />
-      )}
-      {dialog?.kind === 'logs' && target && (
-        <TicketLogsDialog
-          open
-          onOpenChange={(o) => !o && setDialog(null)}
-          ticketUuid={target.uuid}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'transfer' && target && (
+          <TransferTicketDialog open onOpenChange={(o) => !o && setDialog(null)} ticket={target} />
+        )}
+        {dialog?.kind === 'logs' && target && (
+          <TicketLogsDialog
+            open
+            onOpenChange={(o) => !o && setDialog(null)}
+            ticketUuid={target.uuid}
+          />
+        )}
+        {dialog?.kind === 'newTicket' && (
+          <NewTicketModal
+            open
+            onClose={() => setDialog(null)}
+            queues={queueOptions}
+            onTab={setTab}
+            onHeldBy={(holder) => setDialog({ kind: 'heldBy', holder })}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         confirmLabel={t('tickets.list.yes')}
         cancelLabel={t('tickets.list.no')}
@@ -281,15 +302,6 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
         holder={dialog?.kind === 'heldBy' ? dialog.holder : null}
         onClose={() => setDialog(null)}
       />
-      {dialog?.kind === 'newTicket' && (
-        <NewTicketModal
-          open
-          onClose={() => setDialog(null)}
-          queues={queueOptions}
-          onTab={setTab}
-          onHeldBy={(holder) => setDialog({ kind: 'heldBy', holder })}
-        />
-      )}
     </div>
   );
 }

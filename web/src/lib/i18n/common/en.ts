@@ -7,8 +7,6 @@ export const commonEn = {
     loading: 'Loading…',
     back: 'Back',
     close: 'Close',
-    notYetAvailable: 'This screen is not yet available.',
-    comingLater: 'This screen arrives in a later version of the console.',
   },
   languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
   theme: { toggle: 'Toggle light/dark theme', light: 'Light theme', dark: 'Dark theme' },

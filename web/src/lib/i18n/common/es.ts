@@ -7,8 +7,6 @@ export const commonEs = {
     loading: 'Cargando…',
     back: 'Volver',
     close: 'Cerrar',
-    notYetAvailable: 'Esta pantalla aún no está disponible.',
-    comingLater: 'Esta pantalla llega en una próxima versión de la consola.',
   },
   languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
   theme: { toggle: 'Cambiar tema claro/oscuro', light: 'Tema claro', dark: 'Tema oscuro' },

@@ -12,8 +12,6 @@ export const commonPtBR = {
     loading: 'Carregando…',
     back: 'Voltar',
     close: 'Fechar',
-    notYetAvailable: 'Esta tela ainda não está disponível.',
-    comingLater: 'O conteúdo desta tela chega em uma próxima versão do console.',
   },
   languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
   theme: { toggle: 'Alternar tema claro/escuro', light: 'Tema claro', dark: 'Tema escuro' },

@@ -1,8 +1,16 @@
 /** @vitest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiUrl, http, HttpResponse, startTestApi, userCreation, userFixture } from '@/test/api';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  planFixture,
+  startTestApi,
+  userCreation,
+  userFixture,
+} from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { messageFixture, ticketFixture } from '../test-fixtures';
 import { WhenLoggedIn } from '../test-session';
@@ -15,6 +23,11 @@ const sent: unknown[] = [];
 const server = startTestApi(
   userCreation('enabled'),
   http.get(apiUrl('/auth/me'), () => HttpResponse.json(userFixture())),
+  http.get(apiUrl('/companies/listPlan/:id'), () => HttpResponse.json({ plan: planFixture() })),
+  // what the schedule dialog lists
+  http.get(apiUrl('/whatsapp'), () => HttpResponse.json([])),
+  http.get(apiUrl('/users/list'), () => HttpResponse.json([])),
+  http.get(apiUrl('/queue'), () => HttpResponse.json([])),
   http.get(apiUrl('/settings'), () =>
     HttpResponse.json([{ key: 'sendSignMessage', value: 'enabled' }]),
   ),
@@ -117,6 +130,26 @@ describe('Composer', () => {
     await waitFor(() => expect(list.querySelectorAll('li')).toHaveLength(1));
     await user.click(screen.getByText('/ola'));
     expect((input as HTMLTextAreaElement).value).toBe('Olá! Como posso ajudar?');
+  });
+
+  it("schedules a message to the ticket's contact from the schedule button", async () => {
+    const user = userEvent.setup();
+    await renderComposer();
+    await user.click(await screen.findByRole('button', { name: 'Agendar mensagem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    expect(within(dialog).getByText('Maria Souza')).toBeTruthy();
+  });
+
+  it('offers no schedule button when the plan has no schedules', async () => {
+    server.use(
+      http.get(apiUrl('/companies/listPlan/:id'), () =>
+        HttpResponse.json({ plan: planFixture({ useSchedules: false }) }),
+      ),
+    );
+    await renderComposer();
+    await screen.findByRole('button', { name: 'Mensagem privada' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('button', { name: 'Agendar mensagem' })).toBeNull();
   });
 
   describe('audio recording', () => {

@@ -25,8 +25,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useCompanyPlan } from '@/features/companies/queries';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
+import { lazyNamed } from '@/lib/lazy';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCompanySettings, useQuickMessages } from '../queries';
@@ -38,6 +40,11 @@ import { sendJson, sendMedia, type SendOptions } from './send';
 import { audioFileName, useAudioRecorder } from './use-audio-recorder';
 
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
+// The schedule form (and its calendar locale) loads when the agent first schedules a message.
+const ScheduleModal = lazyNamed(
+  () => import('@/features/schedules/schedule-modal'),
+  'ScheduleModal',
+);
 
 /** Where the signature toggle is kept (spec 1 §3 "Stored locally"). */
 export const SIGN_MESSAGE_KEY = 'sendSignMessage';
@@ -57,7 +64,8 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 /**
  * Writes and sends: text (Enter sends, Shift+Enter breaks the line), emoji, files with
  * captions, camera photo, contact card, location, quick replies ('/'), voice recording,
- * private notes and the signature toggle.
+ * private notes, the signature toggle and scheduling a message to the contact (when the plan
+ * has schedules).
  */
 export function Composer({
   ticket,
@@ -73,6 +81,7 @@ export function Composer({
   const client = useQueryClient();
   const settings = useCompanySettings(user.companyId);
   const quickMessages = useQuickMessages(user.companyId, user.id);
+  const plan = useCompanyPlan(user.companyId);
   const [text, setText] = useState('');
   const [isPrivate, setIsPrivate] = useState(false);
   const [sign, setSign] = useState(readSign);
@@ -80,6 +89,8 @@ export function Composer({
   const [files, setFiles] = useState<File[]>([]);
   const [dialog, setDialog] = useState<'camera' | 'contact' | 'location' | null>(null);
   const [emojiOpen, setEmojiOpen] = useState(false);
+  // The schedule dialog stays mounted once opened, so closing it plays its exit.
+  const [schedule, setSchedule] = useState({ mounted: false, open: false });
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const recorder = useAudioRecorder();
@@ -304,11 +315,18 @@ export function Composer({
             <PenLine />
           </Button>
         )}
-        <span title={t('tickets.chat.scheduleLater')}>
-          <Button size="icon" variant="ghost" disabled aria-label={t('tickets.chat.schedule')}>
+        {plan.data?.useSchedules && (
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t('tickets.chat.schedule')}
+            title={t('tickets.chat.schedule')}
+            disabled={!canWrite}
+            onClick={() => setSchedule({ mounted: true, open: true })}
+          >
             <CalendarClock />
           </Button>
-        </span>
+        )}
         {recorder.recording ? (
           <div className="flex flex-1 items-center justify-end gap-2">
             <span className="flex items-center gap-2 text-sm text-red-600">
@@ -396,6 +414,18 @@ export function Composer({
           await run(() => sendJson(ticket.uuid, { location }, options()));
         }}
       />
+      {schedule.mounted && (
+        <Suspense fallback={null}>
+          <ScheduleModal
+            open={schedule.open}
+            scheduleId={null}
+            presetContact={
+              ticket.contact ? { id: ticket.contact.id, name: ticket.contact.name } : null
+            }
+            onClose={() => setSchedule({ mounted: true, open: false })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -94,7 +94,6 @@ export const ticketsChatEn = {
   privateToggle: 'Private message',
   signToggle: 'Sign messages',
   schedule: 'Schedule message',
-  scheduleLater: 'Message scheduling arrives in a later version.',
   record: 'Record audio',
   recording: 'Recording…',
   cancelRecording: 'Discard recording',

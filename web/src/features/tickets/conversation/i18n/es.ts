@@ -101,7 +101,6 @@ export const ticketsChatEs = {
   privateToggle: 'Mensaje privado',
   signToggle: 'Firmar mensajes',
   schedule: 'Programar mensaje',
-  scheduleLater: 'La programación de mensajes llega en una próxima versión.',
   record: 'Grabar audio',
   recording: 'Grabando…',
   cancelRecording: 'Descartar grabación',

@@ -97,7 +97,6 @@ export const ticketsChatPtBR = {
   privateToggle: 'Mensagem privada',
   signToggle: 'Assinar mensagens',
   schedule: 'Agendar mensagem',
-  scheduleLater: 'O agendamento de mensagens chega em uma próxima versão.',
   record: 'Gravar áudio',
   recording: 'Gravando…',
   cancelRecording: 'Descartar gravação',
