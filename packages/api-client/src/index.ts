@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { routes, type RouteDef, type RouteName, type Routes } from '@atendo/contract';
+import type { RouteName, Routes } from '@atendo/contract';
+// Method and path only: the route table with its schemas would ship them all to the browser.
+import { routePaths } from '@atendo/contract/paths';
 import type { ErrorBody } from '@atendo/domain';
 
 /** A failed call: the HTTP status and the `{ error }` body. */
@@ -106,7 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
   async function refresh(): Promise<boolean> {
     refreshing ??= (async () => {
       try {
-        const res = await send('POST', routes.refreshToken.path, {});
+        const res = await send('POST', routePaths.refreshToken[1], {});
         if (!res.ok) return false;
         const data = (await res.json()) as { token: string };
         options.setToken?.(data.token);
@@ -123,7 +125,7 @@ export function createApiClient(options: ApiClientOptions) {
   /** Any call by method and path; throws ApiError on a non-2xx answer. */
   async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     let res = await send(method, path, opts);
-    if (res.status === 403 && options.refreshOn403 && path !== routes.refreshToken.path) {
+    if (res.status === 403 && options.refreshOn403 && path !== routePaths.refreshToken[1]) {
       if (await refresh()) res = await send(method, path, opts);
     }
     if (res.status === 401) options.onUnauthorized?.();
@@ -145,9 +147,9 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A contract route by name, with typed params, query, body and result. */
   async function call<K extends RouteName>(name: K, input: CallInput<K> = {} as CallInput<K>): Promise<CallOutput<K>> {
-    const def = routes[name] as RouteDef;
+    const [method, path] = routePaths[name];
     const i = input as RequestOptions & { params?: Record<string, unknown> };
-    return request<CallOutput<K>>(def.method, buildPath(def.path, i.params), {
+    return request<CallOutput<K>>(method, buildPath(path, i.params), {
       query: i.query as Record<string, unknown> | undefined,
       body: i.body,
       formData: i.formData,

@@ -3,6 +3,7 @@ export * from './documents.js';
 export * from './permissions.js';
 export * from './business-hours.js';
 export * from './events.js';
+export * from './event-views.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';

@@ -4,7 +4,7 @@
  * days (YYYY-MM-DD); "today" is the calendar day in the company's time zone.
  */
 import { DEFAULT_TIMEZONE } from './business-hours.js';
-import { isTimeZone } from './schemas/company.js';
+import { isTimeZone } from './company-rules.js';
 
 /** Days past the due date from which the company goes inactive and its sessions stop. */
 export const OVERDUE_GRACE_DAYS = 3;
