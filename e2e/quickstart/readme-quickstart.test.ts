@@ -57,8 +57,15 @@ function cloneWorkingTree(): string {
   ).workspaces;
   for (const ws of ['.', ...workspaces]) {
     const from = path.join(ROOT, ws, 'node_modules');
-    if (fs.existsSync(from) && fs.existsSync(path.join(dir, ws)))
-      execFileSync('cp', ['-al', from, path.join(dir, ws, 'node_modules')]);
+    if (!fs.existsSync(from) || !fs.existsSync(path.join(dir, ws))) continue;
+    const to = path.join(dir, ws, 'node_modules');
+    try {
+      execFileSync('cp', ['-al', from, to], { stdio: 'pipe' });
+    } catch {
+      // Another file system than the temp folder's: a copy, slower.
+      fs.rmSync(to, { recursive: true, force: true });
+      execFileSync('cp', ['-a', from, to]);
+    }
   }
   // What `npm install` leaves behind for this lockfile (scripts/setup.mjs ensureNodeModules).
   const marker = path.join(dir, 'node_modules', '.atendo-lock.sha256');

@@ -1,17 +1,9 @@
-import { rooms, type CompanyEventEntity } from '@atendo/domain';
+import { rooms } from '@atendo/domain';
+import type { SocketEmitter } from '../events/socket-emitter.js';
 import { eventNumberMasker } from '../modules/contacts/number-masking.js';
 
 /** What the policy wraps: the api's Socket.IO server or the worker's PostgreSQL emitter. */
-interface Emits {
-  emit(
-    companyId: number,
-    entity: CompanyEventEntity,
-    rooms: string[],
-    payload: { action: string } & Record<string, unknown>,
-    except?: string[],
-  ): void;
-  emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
-}
+type Emits = Pick<SocketEmitter, 'emit' | 'emitRaw'>;
 
 /** Rooms every admin of the company is in. */
 const HOLDS_ADMINS = new Set<string>([rooms.admins, rooms.company]);

@@ -35,19 +35,6 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   sendQueuePositionMessage: '',
 };
 
-/** Settings the public (unauthenticated) client may read. */
-export const PUBLIC_SETTING_KEYS = [
-  'userCreation',
-  'primaryColorLight',
-  'primaryColorDark',
-  'appLogoLight',
-  'appLogoDark',
-  'appLogoFavicon',
-  'appName',
-  'loginEnterImage',
-  'loginRegisterImage',
-] as const;
-
 /** Platform-wide whitelabel keys (company 1, super only). */
 export const WHITELABEL_KEYS = [
   'primaryColorLight',
@@ -59,6 +46,9 @@ export const WHITELABEL_KEYS = [
   'loginEnterImage',
   'loginRegisterImage',
 ] as const;
+
+/** Settings the public (unauthenticated) client may read: sign-up's switch and the branding. */
+export const PUBLIC_SETTING_KEYS = ['userCreation', ...WHITELABEL_KEYS] as const;
 
 export const ENABLED_DISABLED_KEYS = [
   'userCreation',
