@@ -61,10 +61,10 @@ function background(label, args) {
   });
 }
 
-/** Awaits `work` (a promise of an exit code) and prints how long it took. */
+/** Runs `work` (returning an exit code, or a promise of one) and prints how long it took. */
 async function timed(label, work, times) {
   const started = performance.now();
-  const code = await work;
+  const code = await work();
   const seconds = (performance.now() - started) / 1000;
   times.push([label, seconds]);
   step(`${label}: ${code === 0 ? 'ok' : 'failed'} in ${seconds.toFixed(0)} s`);
@@ -77,7 +77,10 @@ async function main() {
   try {
     await timed(
       'node_modules',
-      Promise.resolve(ensureNodeModules()).then(() => 0),
+      () => {
+        ensureNodeModules();
+        return 0;
+      },
       times,
     );
   } catch (error) {
@@ -108,9 +111,13 @@ async function main() {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   // Both checks run even when the first fails, so one run reports every static error.
   step('type-checking every workspace (npm run typecheck)…');
-  const typecheck = await timed('typecheck', run(npm, ['run', 'typecheck', '--silent']), times);
+  const typecheck = await timed(
+    'typecheck',
+    () => run(npm, ['run', 'typecheck', '--silent']),
+    times,
+  );
   step('linting (npm run lint)…');
-  const lint = await timed('lint', run(npm, ['run', 'lint', '--silent']), times);
+  const lint = await timed('lint', () => run(npm, ['run', 'lint', '--silent']), times);
   if (typecheck !== 0 || lint !== 0) {
     step(
       `${[typecheck && 'type errors', lint && 'lint errors'].filter(Boolean).join(' and ')} above; not running the tests`,
@@ -144,18 +151,19 @@ async function main() {
   const report = path.join(os.tmpdir(), `atendo-vitest-${process.pid}.json`);
   const code = await timed(
     'tests',
-    run(
-      process.execPath,
-      [
-        vitest,
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-        ...process.argv.slice(2),
-      ],
-      env,
-    ),
+    () =>
+      run(
+        process.execPath,
+        [
+          vitest,
+          'run',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${report}`,
+          ...process.argv.slice(2),
+        ],
+        env,
+      ),
     times,
   );
   times.push(['npm test', (performance.now() - began) / 1000]);
