@@ -17,8 +17,8 @@ import { launchChromium } from '../browser/support/chromium.js';
  * in a browser (sign in as the demo admin, open /tickets, see the demo's conversations from the
  * api), then Ctrl-C, after which nothing of it may still run.
  *
- * The clone is of the working tree: HEAD plus uncommitted changes to tracked files (`git stash
- * create`; a file not yet added to git is not in it), or `QUICKSTART_REF` when set (to show the
+ * The clone is of the working tree: HEAD plus the uncommitted changes to tracked files (`git diff
+ * HEAD`; a file not yet added to git is not in it), or `QUICKSTART_REF` when set (to show the
  * test failing on an older commit). The installed node_modules is reused, hard-linked, with the
  * lockfile hash that tells `npm start` it needs no install.
  */
@@ -47,11 +47,20 @@ const git = (cwd: string, ...args: string[]) =>
 /** A clone of the working tree in a temp folder, with the installed node_modules linked in. */
 function cloneWorkingTree(): string {
   const dir = path.join(home, 'atendo');
-  const ref = process.env.QUICKSTART_REF || git(ROOT, 'stash', 'create') || 'HEAD';
+  const ref = process.env.QUICKSTART_REF || 'HEAD';
   const commit = git(ROOT, 'rev-parse', '--verify', `${ref}^{commit}`);
-  // A local clone hard-links the object store, so the stash commit above is in it too.
   git(home, 'clone', '--quiet', '--no-checkout', ROOT, dir);
   git(dir, 'checkout', '--quiet', '--detach', commit);
+  if (!process.env.QUICKSTART_REF) {
+    // The uncommitted changes to tracked files, as a patch (read-only, no objects written), where
+    // `git stash create` once failed silently while the rest of the suite ran beside it.
+    const diff = execFileSync('git', ['diff', 'HEAD', '--binary'], {
+      cwd: ROOT,
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    if (diff.length > 0)
+      execFileSync('git', ['apply', '--whitespace=nowarn'], { cwd: dir, input: diff });
+  }
   const workspaces = (
     JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }
   ).workspaces;
