@@ -269,18 +269,28 @@ export function mapMessage(msg: WAMessage): InboundEvent | null {
   return event;
 }
 
-/** A status change of one of our messages → an ack (Baileys' WAMessageStatus, 0–5). */
+/**
+ * The product's ack scale (0 clock, 1 sent, 2 delivered, 3 read, 4 played: what the console's
+ * ticks show, and what the Cloud API channel stores) for Baileys' WAMessageStatus (0 error,
+ * 1 pending, 2 server ack, 3 delivery ack, 4 read, 5 played): one step lower. Passed through
+ * unchanged, every delivered WhatsApp message showed as read. An error stays at the clock.
+ */
+export function ackOfStatus(status: number): number {
+  return Math.max(0, Math.min(4, status - 1));
+}
+
+/** A status change of one of our messages → its ack on the product's scale. */
 export function mapUpdate(u: WAMessageUpdate): InboundEvent | null {
   const status = u.update?.status;
   if (!u.key?.id || !u.key.fromMe || status === null || status === undefined) return null;
-  return { type: 'ack', wid: u.key.id, ack: Math.max(0, Math.min(5, status)) };
+  return { type: 'ack', wid: u.key.id, ack: ackOfStatus(status) };
 }
 
 /** A per-user receipt (groups, and read/played receipts) → the highest ack it shows. */
 export function mapReceipt(r: MessageUserReceiptUpdate): InboundEvent | null {
   if (!r.key?.id || !r.key.fromMe) return null;
   const x = r.receipt;
-  const ack = x.playedTimestamp ? 5 : x.readTimestamp ? 4 : x.receiptTimestamp ? 3 : null;
+  const ack = x.playedTimestamp ? 4 : x.readTimestamp ? 3 : x.receiptTimestamp ? 2 : null;
   return ack === null ? null : { type: 'ack', wid: r.key.id, ack };
 }
 

@@ -347,12 +347,20 @@ it('knows the same media kinds as the domain', () => {
 describe('acks, reactions, calls and LID mappings', () => {
   const ours = { remoteJid: JID, fromMe: true, id: 'ATD1-2A' };
 
-  it('maps message status updates of our messages to acks 0–5', () => {
-    for (const status of [0, 1, 2, 3, 4, 5]) {
-      expect(mapUpdate({ key: ours, update: { status } })).toEqual({
+  it("maps Baileys' statuses of our messages to the product's ticks (1 sent, 2 delivered, 3 read)", () => {
+    const { ERROR, PENDING, SERVER_ACK, DELIVERY_ACK, READ, PLAYED } = proto.WebMessageInfo.Status;
+    for (const [status, ack] of [
+      [ERROR, 0],
+      [PENDING, 0],
+      [SERVER_ACK, 1],
+      [DELIVERY_ACK, 2],
+      [READ, 3],
+      [PLAYED, 4],
+    ] as const) {
+      expect(mapUpdate({ key: ours, update: { status } }), `status ${status}`).toEqual({
         type: 'ack',
         wid: 'ATD1-2A',
-        ack: status,
+        ack,
       });
     }
     expect(mapUpdate({ key: { ...ours, fromMe: false }, update: { status: 3 } })).toBeNull();
@@ -362,9 +370,9 @@ describe('acks, reactions, calls and LID mappings', () => {
   it('maps user receipts to the highest ack they show', () => {
     const receipt = (r: Partial<proto.IUserReceipt>) =>
       mapReceipt({ key: ours, receipt: { userJid: JID, ...r } });
-    expect(receipt({ receiptTimestamp: 1 })).toMatchObject({ ack: 3 });
-    expect(receipt({ receiptTimestamp: 1, readTimestamp: 2 })).toMatchObject({ ack: 4 });
-    expect(receipt({ playedTimestamp: 3 })).toMatchObject({ ack: 5 });
+    expect(receipt({ receiptTimestamp: 1 })).toMatchObject({ ack: 2 });
+    expect(receipt({ receiptTimestamp: 1, readTimestamp: 2 })).toMatchObject({ ack: 3 });
+    expect(receipt({ playedTimestamp: 3 })).toMatchObject({ ack: 4 });
     expect(receipt({})).toBeNull();
   });
 
