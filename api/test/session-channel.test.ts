@@ -11,6 +11,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { PNG_1X1, postFile } from './support/upload.js';
+import { channelMessageId } from '../src/modules/session-channel/session-channel-adapter.js';
 
 /**
  * The session channel from the api's side: what a session program (Baileys) calls with its
@@ -415,12 +416,15 @@ describe('sending through the session', () => {
     )!;
     expect(call.auth).toBe(`Bearer ${CONTROL_KEY}`);
     expect(call.body).toMatchObject({
-      id: `ATD${A.companyId}-${messageId}`,
       to: { number: '5511988887777', isGroup: false },
       mediaType: 'chat',
     });
+    // Shaped like WhatsApp Web's own ids (nothing of ours in clear), and ours: the function's.
+    const id = String(call.body.id);
+    expect(id).toMatch(/^3EB0[0-9A-F]{18}$/);
+    expect(id).toBe(channelMessageId(t.api.ctx, A.companyId, messageId));
     const { wid } = (await db.query(`SELECT wid FROM messages WHERE id = $1`, [messageId])).rows[0];
-    expect(wid).toBe(control.sent.get(`ATD${A.companyId}-${messageId}`));
+    expect(wid).toBe(control.sent.get(id));
 
     // The adapter itself, twice with the same message: one wid.
     const adapter = t.api.ctx.channels.for('whatsapp');
@@ -439,6 +443,15 @@ describe('sending through the session', () => {
     expect((await adapter.send(send)).wid).toBe(wid);
     expect((await adapter.send(send)).wid).toBe(wid);
     expect(control.sent.size).toBe(1);
+    // A retried send carries the same id; another message or another company's, another id.
+    const ids = control.calls.filter((c) => c.path === '/messages').map((c) => c.body.id);
+    expect(ids.slice(-3)).toEqual([id, id, id]);
+    const others = [
+      channelMessageId(t.api.ctx, A.companyId, messageId + 1),
+      channelMessageId(t.api.ctx, B.companyId, messageId),
+    ];
+    for (const other of others) expect(other).toMatch(/^3EB0[0-9A-F]{18}$/);
+    expect(new Set([id, ...others]).size).toBe(3);
     // A file of no media kind (stored as "application") goes as a document with its name.
     await adapter.send({
       ...send,
@@ -446,6 +459,10 @@ describe('sending through the session', () => {
       mediaType: 'application',
       mediaFile: 'f'.repeat(32) + '.pdf',
     });
+    expect(control.calls.at(-1)!.body.id).toBe(
+      channelMessageId(t.api.ctx, A.companyId, messageId + 1000),
+    );
+    expect(control.calls.at(-1)!.body.id).not.toBe(id);
     expect(control.calls.at(-1)!.body).toMatchObject({
       mediaType: 'document',
       mediaFile: 'f'.repeat(32) + '.pdf',

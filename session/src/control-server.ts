@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AnyMessageContent, MiscMessageGenerationOptions } from '@whiskeysockets/baileys';
+import {
+  BufferJSON,
+  type AnyMessageContent,
+  type MiscMessageGenerationOptions,
+  type proto,
+} from '@whiskeysockets/baileys';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { OutboundMedia } from './internal-api.js';
@@ -15,7 +20,7 @@ export interface ControlSocket {
     jid: string,
     content: AnyMessageContent,
     options?: MiscMessageGenerationOptions,
-  ): Promise<{ key: { id?: string | null } } | undefined>;
+  ): Promise<{ key: { id?: string | null }; message?: proto.IMessage | null } | undefined>;
   onWhatsApp(...jids: string[]): Promise<{ jid: string; exists: boolean }[] | undefined>;
   profilePictureUrl(jid: string, type?: 'preview' | 'image'): Promise<string | undefined>;
   /** The LID WhatsApp gave for a phone jid, when known. */
@@ -62,6 +67,66 @@ const reactSchema = z.object({
   participant: z.string().max(128).nullable().optional(),
 });
 const numberSchema = z.object({ number: z.string().trim().min(1).max(128) });
+/** At most this many numbers per `/check-numbers` call (one USync query on WhatsApp). */
+const CHECK_NUMBERS_MAX = 50;
+const numbersSchema = z.object({
+  /** Digits only, country code first (what the api stores). */
+  numbers: z
+    .array(z.string().regex(/^\d{1,64}$/))
+    .min(1)
+    .max(CHECK_NUMBERS_MAX),
+  /**
+   * Whether to look up each existing number's LID too. Off when the caller does not keep it:
+   * on a cache miss Baileys asks WhatsApp for each one (one more query per number).
+   */
+  lids: z.boolean().default(true),
+});
+
+/** Whether two numbers differ by one inserted digit (Brazil's ninth digit, Mexico's 1 after 52…). */
+function oneDigitApart(a: string, b: string): boolean {
+  const [long, short] = a.length > b.length ? [a, b] : [b, a];
+  if (long.length !== short.length + 1) return false;
+  let i = 0;
+  while (i < short.length && long[i] === short[i]) i++;
+  return long.slice(i + 1) === short.slice(i);
+}
+
+/**
+ * Which asked number each account onWhatsApp found answers (asked number → the account's jid,
+ * or null when it exists but its jid cannot be told apart from others'). Baileys answers the
+ * accounts found, by WhatsApp's own jid, without the number asked (which may differ: Brazil's
+ * ninth digit), and nothing for numbers without one. Matched: the same number; else one digit
+ * apart when that pairs exactly one asked number with one account; else, as many accounts left
+ * as numbers left means they all exist (a lone pair is each other's).
+ */
+function accountsOf(asked: string[], found: { jid: string; exists: boolean }[]) {
+  const out = new Map<string, string | null>();
+  let open = [...asked];
+  let jids = found.filter((f) => f.exists).map((f) => f.jid);
+  for (const jid of [...jids]) {
+    const n = numberOf(jid);
+    if (n && open.includes(n)) {
+      out.set(n, jid);
+      open = open.filter((a) => a !== n);
+      jids = jids.filter((j) => j !== jid);
+    }
+  }
+  const near = (jid: string) => {
+    const n = numberOf(jid);
+    return n ? open.filter((a) => oneDigitApart(a, n)) : [];
+  };
+  for (const jid of [...jids]) {
+    const [only, ...more] = near(jid);
+    if (!only || more.length) continue;
+    if (jids.filter((j) => near(j).includes(only)).length !== 1) continue;
+    out.set(only, jid);
+    open = open.filter((a) => a !== only);
+    jids = jids.filter((j) => j !== jid);
+  }
+  if (jids.length && jids.length === open.length)
+    for (const a of open) out.set(a, open.length === 1 ? jids[0]! : null);
+  return { accounts: out, unmatched: jids.length === open.length ? 0 : jids.length };
+}
 
 const MAX_BODY = 1024 * 1024;
 
@@ -127,14 +192,17 @@ export function createControlServer(deps: ControlDeps): http.Server {
       const req = parse(sendSchema, body);
       const sock = live();
       let wid = sent.get(req.id);
+      // The content WhatsApp got, for the api to keep (retry requests may ask for it later).
+      let message: proto.IMessage | null | undefined;
       if (!wid) {
         const jid = jidOf(req.to);
         wid = (async () => {
           const media = req.mediaFile ? await deps.media(req.mediaFile) : null;
-          const result = await sock.sendMessage(jid, contentFor(req, media), {
+          const result = await sock.sendMessage(jid, await contentFor(req, media), {
             messageId: req.id,
             ...(req.quotedWid ? { quoted: quotedFor(jid, req.quotedWid) } : {}),
           });
+          message = result?.message;
           return result?.key.id ?? req.id;
         })();
         sent.set(req.id, wid);
@@ -142,7 +210,13 @@ export function createControlServer(deps: ControlDeps): http.Server {
         wid.catch(() => sent.delete(req.id));
       }
       try {
-        return [200, { wid: await wid }];
+        const answer = await wid;
+        return [
+          200,
+          message
+            ? { wid: answer, message: JSON.parse(JSON.stringify(message, BufferJSON.replacer)) }
+            : { wid: answer },
+        ];
       } catch (err) {
         deps.logger.warn({ err, id: req.id }, 'send failed');
         throw new HttpError(502, 'ERR_SENDING_WAPP_MSG');
@@ -190,6 +264,33 @@ export function createControlServer(deps: ControlDeps): http.Server {
       if (!found?.exists) return [200, { exists: false, number: null, lid: null }];
       const lid = await sock.lidForJid?.(found.jid).catch(() => null);
       return [200, { exists: true, number: numberOf(found.jid), lid: lidOf(lid ?? null) }];
+    },
+    '/check-numbers': async (body) => {
+      const req = parse(numbersSchema, body);
+      const sock = live();
+      const asked = [...new Set(req.numbers)];
+      // One call: Baileys asks WhatsApp about every number in one USync query.
+      const found = (await sock.onWhatsApp(...asked.map((n) => `${n}@s.whatsapp.net`))) ?? [];
+      const { accounts, unmatched } = accountsOf(asked, found);
+      if (unmatched)
+        deps.logger.warn({ unmatched }, 'check-numbers: accounts not told apart, left as absent');
+      const lids = new Map<string, string | null>();
+      // One at a time: on a cache miss each look-up is a query to WhatsApp.
+      if (req.lids)
+        for (const jid of accounts.values())
+          if (jid && !lids.has(jid))
+            lids.set(jid, lidOf((await sock.lidForJid?.(jid).catch(() => null)) ?? null));
+      const results = req.numbers.map((input) => {
+        if (!accounts.has(input)) return { input, exists: false, number: null, lid: null };
+        const jid = accounts.get(input) ?? null;
+        return {
+          input,
+          exists: true,
+          number: jid ? numberOf(jid) : null,
+          lid: jid ? (lids.get(jid) ?? null) : null,
+        };
+      });
+      return [200, { results }];
     },
     '/profile-picture': async (body) => {
       const req = parse(numberSchema, body);

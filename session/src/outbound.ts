@@ -1,6 +1,7 @@
 import type { AnyMessageContent, WAMessage } from '@whiskeysockets/baileys';
 import { z } from 'zod';
 import type { OutboundMedia } from './internal-api.js';
+import { audioMessageFor } from './voice-note.js';
 
 /** Who a control call is about: digits (a group's id for groups); a full jid passes through. */
 export const targetSchema = z.object({
@@ -39,11 +40,15 @@ export function jidOf(t: Target): string {
 }
 
 /**
- * Recorded audio goes as a voice note (ptt); an uploaded audio file as a plain audio. The
- * console records ogg/opus or names its recordings `audio-record…`.
+ * Whether an audio whose bytes tell nothing (see {@link audioMessageFor}) goes as a voice note
+ * (ptt): its type says Ogg or Opus, or its name is a console recording's (`audio-record…`,
+ * `ptt…`) that is not an MP3, AAC or M4A. Phones play a voice note only as Ogg/Opus, so anything
+ * else goes as a plain audio, which they play.
  */
 export function isRecordedAudio(mimetype: string, fileName?: string | null): boolean {
-  return /ogg|opus/i.test(mimetype) || /^(audio[-_]record|ptt)/i.test(fileName ?? '');
+  const name = fileName ?? '';
+  if (/mpeg|mp3|mp4|aac|m4a/i.test(mimetype) || /\.(mp3|m4a|aac|mp4)$/i.test(name)) return false;
+  return /ogg|opus/i.test(mimetype) || /^(audio[-_]record|ptt)/i.test(name);
 }
 
 function vcardName(vcard: string): string {
@@ -59,8 +64,15 @@ export function parseLocation(body: string): { lat: number; lng: number; name?: 
   return { lat: Number(m[1]), lng: Number(m[2]), ...(name ? { name } : {}) };
 }
 
-/** What Baileys sends for one request (media already fetched from the api). */
-export function contentFor(req: SendRequest, media: OutboundMedia | null): AnyMessageContent {
+/**
+ * What Baileys sends for one request (media already fetched from the api). Audio is told by its
+ * bytes (see voice-note.ts): a recording goes as an Ogg/Opus voice note WhatsApp plays on phones
+ * (a Chrome WebM/Opus one remuxed to Ogg), an MP3 as a plain `audio/mpeg` audio.
+ */
+export async function contentFor(
+  req: SendRequest,
+  media: OutboundMedia | null,
+): Promise<AnyMessageContent> {
   const caption = req.body || undefined;
   const need = () => {
     if (!media) throw new Error(`${req.mediaType} needs mediaFile`);
@@ -73,11 +85,13 @@ export function contentFor(req: SendRequest, media: OutboundMedia | null): AnyMe
       return { video: need().data, caption, mimetype: need().mimetype };
     case 'audio': {
       const m = need();
-      return {
-        audio: m.data,
-        mimetype: m.mimetype,
-        ptt: isRecordedAudio(m.mimetype, req.fileName),
-      };
+      return (
+        (await audioMessageFor(m.data)) ?? {
+          audio: m.data,
+          mimetype: m.mimetype,
+          ptt: isRecordedAudio(m.mimetype, req.fileName),
+        }
+      );
     }
     case 'document': {
       const m = need();

@@ -19,14 +19,28 @@ class FakeSocket implements ControlSocket {
     await new Promise((r) => setTimeout(r, 20));
     return { key: { id: options?.messageId ?? 'GENERATED' } };
   }
-  async onWhatsApp(jid: string) {
-    return jid.startsWith('5511') ? [{ jid, exists: true }] : [];
+  /** The jids of each onWhatsApp call. */
+  checks: string[][] = [];
+  /** The jids whose LID was looked up. */
+  lidLookups: string[] = [];
+  /** Numbers WhatsApp knows by another jid (Brazil's ninth digit). */
+  canonical = new Map<string, string>();
+  async onWhatsApp(...jids: string[]) {
+    this.checks.push(jids);
+    // Like Baileys: only the accounts found, each by WhatsApp's own jid, not the number asked.
+    return jids
+      .filter((jid) => jid.startsWith('5511'))
+      .map((jid) => {
+        const n = jid.split('@')[0]!;
+        return { jid: `${this.canonical.get(n) ?? n}@s.whatsapp.net`, exists: true };
+      });
   }
   async profilePictureUrl(jid: string): Promise<string | undefined> {
     if (jid.startsWith('5511')) return 'https://pps.whatsapp.net/v/pic.jpg';
     throw new Error('item-not-found');
   }
-  async lidForJid() {
+  async lidForJid(jid: string) {
+    this.lidLookups.push(jid);
     return '180000000000001@lid';
   }
 }
@@ -85,6 +99,7 @@ describe('control server', () => {
       '/messages/delete',
       '/messages/react',
       '/check-number',
+      '/check-numbers',
       '/profile-picture',
       '/logout',
     ]) {
@@ -171,12 +186,97 @@ describe('control server', () => {
     });
   });
 
+  it('checks up to 50 numbers with ONE onWhatsApp call, each answered as asked', async () => {
+    const s = sock!;
+    s.canonical.set('551187654321', '5511987654321'); // WhatsApp adds the ninth digit
+    s.canonical.set('5511976543210', '551176543210'); // … or drops it
+    const numbers = [
+      '5511988887777',
+      '551187654321',
+      '4400000000',
+      '5511976543210',
+      '5511988887777',
+    ];
+    const res = await call('/check-numbers', { numbers });
+    expect(res.status).toBe(200);
+    expect(s.checks).toEqual([
+      [
+        '5511988887777@s.whatsapp.net',
+        '551187654321@s.whatsapp.net',
+        '4400000000@s.whatsapp.net',
+        '5511976543210@s.whatsapp.net',
+      ],
+    ]);
+    const lid = '180000000000001';
+    expect(await res.json()).toEqual({
+      results: [
+        { input: '5511988887777', exists: true, number: '5511988887777', lid },
+        { input: '551187654321', exists: true, number: '5511987654321', lid },
+        { input: '4400000000', exists: false, number: null, lid: null },
+        { input: '5511976543210', exists: true, number: '551176543210', lid },
+        { input: '5511988887777', exists: true, number: '5511988887777', lid },
+      ],
+    });
+    // LIDs of the existing ones only, each once.
+    expect(s.lidLookups).toEqual([
+      '5511988887777@s.whatsapp.net',
+      '5511987654321@s.whatsapp.net',
+      '551176543210@s.whatsapp.net',
+    ]);
+
+    // 50 numbers: still one call; without lids, no LID look-up at all.
+    sock = new FakeSocket();
+    const fifty = Array.from({ length: 50 }, (_, i) => `55119000${String(i).padStart(5, '0')}`);
+    const many = (await (await call('/check-numbers', { numbers: fifty, lids: false })).json()) as {
+      results: { input: string; exists: boolean; lid: string | null }[];
+    };
+    expect(sock.checks).toHaveLength(1);
+    expect(sock.checks[0]).toHaveLength(50);
+    expect(sock.lidLookups).toEqual([]);
+    expect(many.results.map((r) => r.input)).toEqual(fifty);
+    expect(many.results.every((r) => r.exists && r.lid === null)).toBe(true);
+
+    // Accounts whose jid matches no number asked: as many as the numbers left, so they exist;
+    // a lone pair is each other's.
+    sock.canonical.set('5511911110000', '5599000000001');
+    sock.canonical.set('5511922220000', '5599000000002');
+    const unknown = (await (
+      await call('/check-numbers', { numbers: ['5511911110000', '5511922220000'], lids: false })
+    ).json()) as { results: unknown[] };
+    expect(unknown.results).toEqual([
+      { input: '5511911110000', exists: true, number: null, lid: null },
+      { input: '5511922220000', exists: true, number: null, lid: null },
+    ]);
+    const lone = (await (
+      await call('/check-numbers', { numbers: ['5511911110000'], lids: false })
+    ).json()) as { results: unknown[] };
+    expect(lone.results).toEqual([
+      { input: '5511911110000', exists: true, number: '5599000000001', lid: null },
+    ]);
+
+    // More than 50, none, or not digits: 400, WhatsApp not asked.
+    const calls = sock.checks.length;
+    for (const bad of [
+      { numbers: [...fifty, '5511999999999'] },
+      { numbers: [] },
+      { numbers: ['+55 11 98888-7777'] },
+      { numbers: '5511988887777' },
+      {},
+    ]) {
+      const r = await call('/check-numbers', bad);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(await r.json()).toEqual({ error: 'ERR_VALIDATION' });
+    }
+    expect(sock.checks).toHaveLength(calls);
+  });
+
   it('answers 503 ERR_WAPP_NOT_INITIALIZED while not connected, and 400 for malformed bodies', async () => {
     sock = null;
     const res = await call('/messages', { id: 'X1', to, body: 'x', mediaType: 'chat' });
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ error: 'ERR_WAPP_NOT_INITIALIZED' });
     expect((await call('/check-number', { number: '5511988887777' })).status).toBe(503);
+    expect((await call('/check-numbers', { numbers: ['5511988887777'] })).status).toBe(503);
     sock = new FakeSocket();
     expect((await call('/messages', { to, body: 'no id' })).status).toBe(400);
     const bad = await fetch(`${url}/messages`, {

@@ -9,7 +9,7 @@ import { ContactListEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { readContactsFile } from '../contacts/read-contacts-file.js';
-import { numberChecker } from './check-number.js';
+import { numbersChecker } from './check-number.js';
 
 /** Header names of each column, without accents, case, spaces or dashes. */
 const HEADERS = {
@@ -18,8 +18,6 @@ const HEADERS = {
   email: ['email', 'correo'],
 } as const;
 
-/** Numbers checked on the channel at once (each check is a round trip to the session). */
-const CHECK_CONCURRENCY = 5;
 /** Items written per INSERT. */
 const INSERT_CHUNK = 1_000;
 
@@ -57,7 +55,8 @@ interface Candidate {
  * `POST /contact-lists/:id/upload`: a spreadsheet's rows as items of the list. Each row is
  * checked as a typed item would be (name 2–50, defaulting to the number; number 8–50 digits;
  * a valid email or none), numbers are normalised and checked on a connected WhatsApp like
- * typed ones, and a number already in the list (or earlier in the file) is skipped. One bad
+ * typed ones (50 to a query, a second's pause between queries on a connection: a large file
+ * takes minutes), and a number already in the list (or earlier in the file) is skipped. One bad
  * row never stops the others; the report says what became of each.
  */
 export async function importContactList(
@@ -98,21 +97,12 @@ export async function importContactList(
     });
   }
 
-  const check = await numberChecker(ctx, db);
-  const checked: (Candidate & { name: string; isWhatsappValid: boolean })[] = [];
-  for (let from = 0; from < candidates.length; from += CHECK_CONCURRENCY) {
-    const batch = candidates.slice(from, from + CHECK_CONCURRENCY);
-    const results = await Promise.all(batch.map((c) => check(c.number)));
-    for (const [n, c] of batch.entries()) {
-      const r = results[n]!;
-      checked.push({
-        ...c,
-        name: c.name ?? r.number,
-        number: r.number,
-        isWhatsappValid: r.isWhatsappValid,
-      });
-    }
-  }
+  // In paced batches (check-number.ts): WhatsApp bans accounts that look numbers up in bulk.
+  const results = await (await numbersChecker(ctx, db))(candidates.map((c) => c.number));
+  const checked = candidates.map((c, n) => {
+    const r = results[n]!;
+    return { ...c, name: c.name ?? r.number, number: r.number, isWhatsappValid: r.isWhatsappValid };
+  });
 
   // A number already in the list, or earlier in the file, is skipped by the unique key
   // (list, number): the first row wins.

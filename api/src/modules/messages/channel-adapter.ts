@@ -23,6 +23,20 @@ export interface OutboundSend {
   quotedWid: string | null;
 }
 
+/** At most this many numbers go in one `checkNumbers` call (the session's limit). */
+export const CHECK_NUMBERS_MAX = 50;
+
+/** One number's answer from `checkNumbers`. */
+export interface NumberCheck {
+  /** The number as asked. */
+  input: string;
+  exists: boolean;
+  /** Its canonical form on the channel (may differ from `input`); null when unknown or absent. */
+  number: string | null;
+  /** Its WhatsApp LID, when asked for and known. */
+  lid: string | null;
+}
+
 export interface ChannelAdapter {
   /** Sends one message; resolves with the channel's own id of it. */
   send(m: OutboundSend): Promise<{ wid: string }>;
@@ -42,6 +56,19 @@ export interface ChannelAdapter {
     whatsappId: number;
     number: string;
   }): Promise<{ exists: boolean; number: string | null }>;
+  /**
+   * checkNumber for up to CHECK_NUMBERS_MAX numbers in one call to the channel (WhatsApp
+   * answers them in one query, where one query per number gets accounts banned); one answer
+   * per number, in order. `lids` (default true) also looks up each existing number's LID: on
+   * the session a cache miss costs one more query per number, so ask only when you keep it.
+   * The caller paces the calls.
+   */
+  checkNumbers?(m: {
+    companyId: number;
+    whatsappId: number;
+    numbers: string[];
+    lids?: boolean;
+  }): Promise<NumberCheck[]>;
 }
 
 /** The adapter of each channel (whatsapp, whatsappapi, facebook, instagram). */
@@ -83,6 +110,13 @@ export class LocalChannelAdapter implements ChannelAdapter {
   async checkNumber(m: { number: string }) {
     const exists = !this.unknownNumbers.has(m.number);
     return { exists, number: exists ? m.number : null };
+  }
+  /** checkNumber of each number (tests that override checkNumber see every number). */
+  async checkNumbers(m: { numbers: string[] }): Promise<NumberCheck[]> {
+    const out: NumberCheck[] = [];
+    for (const input of m.numbers)
+      out.push({ input, ...(await this.checkNumber({ number: input })), lid: null });
+    return out;
   }
 }
 

@@ -1,16 +1,55 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import { AppError } from '@atendo/domain';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { ChannelAdapter, OutboundSend } from '../messages/channel-adapter.js';
+import {
+  CHECK_NUMBERS_MAX,
+  type ChannelAdapter,
+  type NumberCheck,
+  type OutboundSend,
+} from '../messages/channel-adapter.js';
 import { callSession, SessionUnavailableError } from './call-session.js';
+import { sessionSecretKey } from './session-secrets.js';
+
+/** The key of message ids, derived once per configuration from the api's session secret. */
+const idKeys = new WeakMap<AppContext['config'], Buffer>();
 
 /**
  * Our id of a message on WhatsApp. The session passes it to Baileys as the message id and
  * answers a repeated id with the first send's wid, so a retry after a lost answer never sends
- * twice: the id is a function of the message alone.
+ * twice: the id is a function of the message alone. It is shaped like WhatsApp Web's own ids
+ * (Baileys' generateMessageIDV2: `3EB0` and 18 uppercase hex digits), so our messages do not
+ * stand out by their ids: the hex digits are an HMAC-SHA256 of `company:message`, keyed by a
+ * key derived (HKDF) from the api's session secret (SESSION_AUTH_KEY, else the JWT secret), so
+ * nobody can tell which ids, companies or message numbers are ours. Changing that secret
+ * changes the ids of messages not yet sent (a retry across the change may send twice).
  */
-export const channelMessageId = (companyId: number, messageId: number) =>
-  `ATD${companyId}-${messageId}`;
+export function channelMessageId(
+  ctx: Pick<AppContext, 'config'>,
+  companyId: number,
+  messageId: number,
+): string {
+  let key = idKeys.get(ctx.config);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', sessionSecretKey(ctx), 'atendo', 'message id', 32));
+    idKeys.set(ctx.config, key);
+  }
+  const mac = createHmac('sha256', key).update(`${companyId}:${messageId}`).digest('hex');
+  return `3EB0${mac.slice(0, 18).toUpperCase()}`;
+}
+
+/** The session's answer to `/check-numbers`. */
+const checkNumbersAnswer = z.object({
+  results: z.array(
+    z.object({
+      input: z.string(),
+      exists: z.boolean(),
+      number: z.string().nullable(),
+      lid: z.string().nullable().optional(),
+    }),
+  ),
+});
 
 /** A chat on WhatsApp as the session protocol names it. */
 interface Recipient {
@@ -55,12 +94,12 @@ export class SessionChannelAdapter implements ChannelAdapter {
     if (m.whatsappId === null) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
     if (!m.to.number) throw new AppError('ERR_WAPP_INVALID_CONTACT');
     const mediaType = sessionKind(m);
-    const { wid } = await callSession<{ wid: string }>(
+    const { wid, message } = await callSession<{ wid: string; message?: unknown }>(
       this.ctx,
       { companyId: m.companyId, whatsappId: m.whatsappId },
       '/messages',
       {
-        id: channelMessageId(m.companyId, m.messageId),
+        id: channelMessageId(this.ctx, m.companyId, m.messageId),
         to: { number: m.to.number, isGroup: m.to.isGroup },
         body: mediaType === 'locationMessage' ? locationBody(m.body) : m.body,
         mediaType,
@@ -70,6 +109,14 @@ export class SessionChannelAdapter implements ChannelAdapter {
       },
     );
     if (typeof wid !== 'string' || !wid) throw new Error('the session answered no wid');
+    if (message && typeof message === 'object') {
+      // What WhatsApp got, kept for its retry requests (GET …/messages/:wid/content).
+      await tenantData(this.ctx.ds, m.companyId).query(
+        `UPDATE messages SET "dataJson" = jsonb_build_object('message', $3::jsonb)
+          WHERE id = $1 AND "companyId" = $2 AND "dataJson" IS NULL`,
+        [m.messageId, m.companyId, JSON.stringify(message)],
+      );
+    }
     return { wid };
   }
 
@@ -105,6 +152,47 @@ export class SessionChannelAdapter implements ChannelAdapter {
       if (err instanceof SessionUnavailableError) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
       throw err;
     }
+  }
+
+  /**
+   * Asks WhatsApp (through the session, in one query) about up to CHECK_NUMBERS_MAX numbers;
+   * one answer per number, in order. The caller paces the calls (contact-lists/check-number.ts).
+   */
+  async checkNumbers(m: {
+    companyId: number;
+    whatsappId: number;
+    numbers: string[];
+    lids?: boolean;
+  }): Promise<NumberCheck[]> {
+    if (m.numbers.length > CHECK_NUMBERS_MAX)
+      throw new RangeError(`at most ${CHECK_NUMBERS_MAX} numbers per check`);
+    if (!m.numbers.length) return [];
+    let answer: unknown;
+    try {
+      answer = await callSession(
+        this.ctx,
+        { companyId: m.companyId, whatsappId: m.whatsappId },
+        '/check-numbers',
+        { numbers: m.numbers, lids: m.lids ?? true },
+        { timeoutMs: 30_000 },
+      );
+    } catch (err) {
+      if (err instanceof SessionUnavailableError) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
+      throw err;
+    }
+    const parsed = checkNumbersAnswer.safeParse(answer);
+    if (!parsed.success) throw new Error('the session answered /check-numbers malformed');
+    const byInput = new Map(parsed.data.results.map((r) => [r.input, r]));
+    return m.numbers.map((input) => {
+      const r = byInput.get(input);
+      if (!r) throw new Error('the session answered /check-numbers without every number');
+      return {
+        input,
+        exists: r.exists,
+        number: r.exists ? (r.number ?? input) : null,
+        lid: r.lid ?? null,
+      };
+    });
   }
 
   /** The chat a sent message is in: its ticket's contact, else the jid it was stored with. */
