@@ -211,6 +211,7 @@ function pathParams(): Partial<Record<RouteName, Record<string, string | number>
     quickMessagesShow: { id: R.quickMessage },
     schedulesShow: { id: R.schedule },
     sessionMedia: { file: 'none.png' },
+    sessionMessageContent: { wid: '3EB0NONE' },
     publicSetting: { key: 'appLogoLight' },
     settingsShow: { key: 'userRating' },
     companySettingsShow: { id: R.companyId },

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 
 /**
@@ -16,6 +18,20 @@ const envSchema = z.object({
   ATENDO_ADVERTISE_URL: z.url().optional(),
   /** Overrides Baileys' WhatsApp Web socket URL (tests point it at a dead port). */
   ATENDO_WA_URL: z.url().optional(),
+  /** Where inbound events wait for the api (default: <tmp>/atendo-session/<company>-<connection>). */
+  ATENDO_SPOOL_DIR: z.string().min(1).optional(),
+  /** Inbound media above this size is stored as a note, not downloaded (the api's limit). */
+  ATENDO_MAX_MEDIA_MB: z.coerce.number().int().min(1).max(2048).default(64),
+  /** How long a SIGTERM waits for queued events and auth writes to reach the api. */
+  ATENDO_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** The WhatsApp Web version to announce ("2.3000.1027934701"), or "latest" to ask at start. */
+  ATENDO_WA_VERSION: z
+    .string()
+    .regex(
+      /^(latest|\d+\.\d+\.\d+)$/,
+      'ATENDO_WA_VERSION must be "latest" or like 2.3000.1027934701',
+    )
+    .optional(),
   ATENDO_LOG_LEVEL: z
     .enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'])
     .default('info'),
@@ -30,6 +46,10 @@ export interface SessionConfig {
   host: string;
   advertiseUrl?: string;
   waUrl?: string;
+  spoolDir: string;
+  maxMediaBytes: number;
+  drainMs: number;
+  waVersion?: 'latest' | [number, number, number];
   logLevel: string;
 }
 
@@ -50,6 +70,19 @@ export function loadConfig(env: Record<string, string | undefined>): SessionConf
     host: e.ATENDO_HOST,
     advertiseUrl: e.ATENDO_ADVERTISE_URL?.replace(/\/+$/, ''),
     waUrl: e.ATENDO_WA_URL,
+    spoolDir:
+      e.ATENDO_SPOOL_DIR ??
+      path.join(os.tmpdir(), 'atendo-session', `${e.ATENDO_COMPANY_ID}-${e.ATENDO_CONNECTION_ID}`),
+    maxMediaBytes: e.ATENDO_MAX_MEDIA_MB * 1024 * 1024,
+    drainMs: e.ATENDO_DRAIN_MS,
+    ...(e.ATENDO_WA_VERSION
+      ? {
+          waVersion:
+            e.ATENDO_WA_VERSION === 'latest'
+              ? ('latest' as const)
+              : (e.ATENDO_WA_VERSION.split('.').map(Number) as [number, number, number]),
+        }
+      : {}),
     logLevel: e.ATENDO_LOG_LEVEL,
   };
 }

@@ -1,7 +1,7 @@
-import { BufferJSON } from '@whiskeysockets/baileys';
+import { BufferJSON, type proto } from '@whiskeysockets/baileys';
 import type { InboundEvent, InboundMessage, InboundResult } from '@atendo/domain';
 import type { HistoryWindow } from './history.js';
-import { multipart, request, type HttpAnswer } from './http-request.js';
+import { multipart, request, type BodyPart, type HttpAnswer } from './http-request.js';
 
 /** A refusal or failure of the api, with its `{ error }` code when it sent one. */
 export class InternalApiError extends Error {
@@ -48,7 +48,7 @@ export class InternalApi {
   private async call(
     method: string,
     path: string,
-    body?: { data: Buffer | string; contentType: string },
+    body?: { data: Buffer | string | BodyPart[]; contentType: string },
   ): Promise<HttpAnswer> {
     const res = await request(`${this.baseUrl}${path}`, {
       method,
@@ -108,10 +108,17 @@ export class InternalApi {
     await this.call('DELETE', '/internal/sessions/me/auth');
   }
 
-  /** One inbound event; media kinds travel as multipart (`event` + `media`). */
+  /**
+   * One inbound event; media kinds travel as multipart (`event` + `media`), the bytes given or
+   * streamed from a file.
+   */
   async postEvent(
     event: InboundEvent,
-    media?: { data: Buffer; mimetype: string; fileName?: string | null },
+    media?: {
+      data: Buffer | { path: string; size: number };
+      mimetype: string;
+      fileName?: string | null;
+    } | null,
   ): Promise<InboundResult> {
     const body = media
       ? multipart(
@@ -126,6 +133,26 @@ export class InternalApi {
       : this.json(event);
     const res = await this.call('POST', '/internal/sessions/me/events', body);
     return JSON.parse(res.body.toString('utf8')) as InboundResult;
+  }
+
+  /**
+   * The content of a message this connection sent, as WhatsApp's retry requests need it
+   * (`proto.IMessage`, BufferJSON on the wire); null when the api has no copy.
+   */
+  async messageContent(wid: string): Promise<proto.IMessage | null> {
+    try {
+      const res = await this.call(
+        'GET',
+        `/internal/sessions/me/messages/${encodeURIComponent(wid)}/content`,
+      );
+      const parsed = JSON.parse(res.body.toString('utf8'), BufferJSON.reviver) as {
+        message?: proto.IMessage | null;
+      };
+      return parsed.message ?? null;
+    } catch (err) {
+      if (err instanceof InternalApiError && err.status === 404) return null;
+      throw err;
+    }
   }
 
   /** Whether the connection imports history after a pairing, and its window. */

@@ -33,7 +33,31 @@ const api = new InternalApi(config.apiUrl, config.sessionToken);
 const sent = new LruMap<string, Promise<string>>(5000);
 let endpoint = '';
 const reporter = new StatusReporter(api, () => ({ endpoint, controlKey }), logger);
-const session = new WhatsappSession({ api, reporter, logger, waUrl: config.waUrl, sent });
+const session = new WhatsappSession({
+  api,
+  reporter,
+  logger,
+  waUrl: config.waUrl,
+  sent,
+  spoolDir: config.spoolDir,
+  maxMediaBytes: config.maxMediaBytes,
+  waVersion: await waVersion(),
+  // A refused token means the api gave the connection to a newer process: this one is stale.
+  onTokenRefused: () => void shutdown('session token refused'),
+});
+
+/** The announced WhatsApp Web version: configured, asked of WhatsApp at start, or Baileys'. */
+async function waVersion(): Promise<[number, number, number] | undefined> {
+  if (config.waVersion !== 'latest') return config.waVersion;
+  try {
+    const { fetchLatestWaWebVersion } = await import('@whiskeysockets/baileys');
+    const latest = await fetchLatestWaWebVersion({ signal: AbortSignal.timeout(10_000) });
+    if (latest.isLatest) return latest.version as [number, number, number];
+  } catch (err) {
+    logger.warn({ err: String(err) }, 'could not fetch the WhatsApp Web version');
+  }
+  return undefined;
+}
 
 const server = createControlServer({
   controlKey,
@@ -54,15 +78,19 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
-  const force = setTimeout(() => process.exit(0), 8000);
+  const force = setTimeout(() => process.exit(0), config.drainMs + 5000);
   force.unref();
   reporter.stop();
-  await session.stop().catch(() => {});
+  const stopped = await session.stop(config.drainMs).catch(() => ({ left: -1 }));
+  if (stopped.left) logger.warn({ spooled: stopped.left }, 'events left for the next start');
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started by a local api with an IPC channel: the channel closes when that api dies, and an
+// orphan session would only hold a connection whose token the next api rotates.
+if (process.send) process.on('disconnect', () => void shutdown('parent api gone'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 session.start().catch((err) => {

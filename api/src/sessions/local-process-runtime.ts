@@ -62,6 +62,7 @@ export class LocalProcessRuntime implements SessionRuntime {
     if (!state.wanted) return;
     const token = await this.o.issueToken(t.id);
     // TypeScript runs through tsx, JavaScript through this Node, anything else as an executable.
+    const node = /\.[cm]?[jt]s$/.test(this.o.entry);
     const [command, args] = this.o.entry.endsWith('.ts')
       ? [process.execPath, ['--import', 'tsx', this.o.entry]]
       : /\.[cm]?js$/.test(this.o.entry)
@@ -74,8 +75,12 @@ export class LocalProcessRuntime implements SessionRuntime {
         ATENDO_COMPANY_ID: String(t.companyId),
         ATENDO_SESSION_TOKEN: token,
       }),
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // A Node child gets an IPC channel only to notice this api's death (the channel closes)
+      // and exit: an orphan would hold the WhatsApp link with a token the next api rotates.
+      stdio: node ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
     });
+    // The channel must not keep this api's event loop alive.
+    child.channel?.unref();
     state.child = child;
     this.o.logger.info(
       { companyId: t.companyId, connectionId: t.id, pid: child.pid },

@@ -167,6 +167,7 @@ export const routePaths = {
   sessionHistoryComplete: ['POST', '/internal/sessions/me/history/complete'],
   sessionHistoryConfig: ['GET', '/internal/sessions/me/history'],
   sessionMedia: ['GET', '/internal/sessions/me/media/:file'],
+  sessionMessageContent: ['GET', '/internal/sessions/me/messages/:wid/content'],
   sessionRenew: ['PUT', '/whatsappsession/:id'],
   sessionReportStatus: ['PUT', '/internal/sessions/me/status'],
   sessionsRestart: ['POST', '/whatsapp-restart'],

@@ -1,5 +1,6 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { clearSessionAuth } from './clear-session-auth.js';
+import { findSentMessage } from './find-sent-message.js';
 import { findSessionMedia } from './find-session-media.js';
 import { getSessionConfig } from './get-session-config.js';
 import { readSessionAuth } from './read-session-auth.js';
@@ -32,6 +33,8 @@ export const sessionChannelHttp: ModuleHttp = (ctx) => {
           res.sendFile(filePath, (err) => (err && !res.headersSent ? reject(err) : resolve())),
         );
       },
+      sessionMessageContent: async ({ res, params }) =>
+        findSentMessage(ctx, sessionFrom(res), params.wid),
     },
     before: {
       sessionConfig: [guard],
@@ -40,6 +43,7 @@ export const sessionChannelHttp: ModuleHttp = (ctx) => {
       sessionAuthClear: [guard],
       sessionEvent: [guard, sessionEventUpload()],
       sessionMedia: [guard],
+      sessionMessageContent: [guard],
     },
   };
 };

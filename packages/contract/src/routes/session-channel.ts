@@ -6,6 +6,8 @@ import {
   sessionAuthWriteSchema,
   sessionConfigView,
   sessionMediaParams,
+  sessionMessageContentView,
+  sessionMessageParams,
 } from '@atendo/domain';
 import { route } from '../define.js';
 
@@ -68,5 +70,15 @@ export const sessionChannelRoutes = {
     tag: 'internal',
     summary: "The bytes of one of the session's company's private uploads (outbound media)",
     params: sessionMediaParams,
+  }),
+  sessionMessageContent: route({
+    method: 'GET',
+    path: '/internal/sessions/me/messages/:wid/content',
+    access: 'public',
+    tag: 'internal',
+    summary:
+      'The content of a message the connection sent, for a recipient that asks for it again (404 when unknown)',
+    params: sessionMessageParams,
+    response: sessionMessageContentView,
   }),
 } as const;

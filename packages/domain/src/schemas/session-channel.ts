@@ -52,3 +52,12 @@ export type SessionConfigView = z.output<typeof sessionConfigView>;
 
 /** A private upload of the session's company, by its stored name. */
 export const sessionMediaParams = z.object({ file: z.string().min(1).max(255) });
+
+/** One of the connection's messages, by its WhatsApp id. */
+export const sessionMessageParams = z.object({ wid: z.string().min(1).max(256) });
+
+/**
+ * A message the connection sent, as WhatsApp's retry requests need it again: the protobuf
+ * content the session sent (BufferJSON), or, for a text stored before that was kept, its text.
+ */
+export const sessionMessageContentView = z.object({ message: z.unknown() });

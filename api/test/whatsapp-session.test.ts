@@ -1,0 +1,444 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Contact, WAMessage } from '@whiskeysockets/baileys';
+import { createControlServer, listen } from '@atendo/session/control-server';
+import { FakeWhatsApp, textMessage } from '@atendo/session/fake-whatsapp';
+import { InternalApi, type StatusReport } from '@atendo/session/internal-api';
+import { LruMap } from '@atendo/session/lru';
+import { StatusReporter } from '@atendo/session/status-reporter';
+import { WhatsappSession } from '@atendo/session/whatsapp';
+import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
+
+/**
+ * The REAL session code (session/src: WhatsappSession, its spool, auth state, control server)
+ * against the real api and PostgreSQL, with WhatsApp played by a fake socket injected at
+ * Baileys' `makeWASocket` seam. The fake emits Baileys' own event shapes through Baileys' own
+ * event emitter and serves media encrypted as WhatsApp's media hosts do; an api outage is a
+ * TCP proxy in front of the api that refuses connections.
+ */
+
+const INTERNAL = 'internal-service-token-for-tests';
+const quiet = pino({ level: 'silent' });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+let t: TestApi;
+let db: pg.Client;
+let admin: TestClient & { user: { id: number; companyId: number } };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-wa-session-'));
+
+/** A TCP proxy in front of the api that can be cut (connections refused and dropped). */
+function faultProxy(port: number) {
+  let down = false;
+  const open = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    if (down) return void client.destroy();
+    const upstream = net.connect(port, '127.0.0.1');
+    open.add(client).add(upstream);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      open.delete(client);
+      open.delete(upstream);
+    };
+    client.pipe(upstream).pipe(client);
+    for (const s of [client, upstream]) s.on('error', end).on('close', end);
+  });
+  return {
+    async start(): Promise<string> {
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      return `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+    },
+    cut() {
+      down = true;
+      for (const s of open) s.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+let proxy: ReturnType<typeof faultProxy>;
+let proxied = '';
+
+/** A new WhatsApp connection of the demo company, and its session token. */
+async function newConnection(name: string): Promise<{ id: number; token: string }> {
+  const service = t.client(INTERNAL);
+  const id = (
+    await service.call('internalConnectionRegister', {
+      body: {
+        companyId: admin.user.companyId,
+        resourceName: name,
+        displayName: `Sessão ${name}`,
+        channel: 'whatsapp',
+      },
+    })
+  ).id;
+  const token = (await service.call('internalSessionCredentials', { params: { id } })).token;
+  return { id, token };
+}
+
+class RecordingReporter extends StatusReporter {
+  readonly reports: StatusReport[] = [];
+  override report(r: StatusReport): void {
+    this.reports.push(r);
+    super.report(r);
+  }
+}
+
+interface Running {
+  session: WhatsappSession;
+  reporter: RecordingReporter;
+  fake: FakeWhatsApp;
+  refused: { n: number };
+  stop(graceMs?: number): Promise<{ left: number }>;
+}
+
+/** The session program's pieces, wired as program.ts wires them, through the proxy. */
+async function startSession(o: {
+  token: string;
+  spoolDir: string;
+  fake?: FakeWhatsApp;
+  api?: InternalApi;
+  maxMediaBytes?: number;
+}): Promise<Running> {
+  const fake = o.fake ?? new FakeWhatsApp();
+  const api = o.api ?? new InternalApi(proxied, o.token);
+  const sent = new LruMap<string, Promise<string>>(5000);
+  const controlKey = randomBytes(32).toString('base64url');
+  let endpoint = '';
+  const reporter = new RecordingReporter(api, () => ({ endpoint, controlKey }), quiet);
+  const refused = { n: 0 };
+  const session = new WhatsappSession({
+    api,
+    reporter,
+    logger: quiet,
+    sent,
+    spoolDir: o.spoolDir,
+    makeSocket: fake.factory,
+    retryMs: (attempt) => Math.min(2000, 100 * 2 ** attempt),
+    onTokenRefused: () => refused.n++,
+    ...(o.maxMediaBytes ? { maxMediaBytes: o.maxMediaBytes } : {}),
+  });
+  const server = createControlServer({
+    controlKey,
+    status: () => session.status(),
+    socket: () => session.controlSocket(),
+    media: (file) => api.media(file),
+    logout: () => session.logout(),
+    logger: quiet,
+    sent,
+  });
+  endpoint = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  await session.start();
+  await fake.socket(1);
+  return {
+    session,
+    reporter,
+    fake,
+    refused,
+    async stop(graceMs = 2000) {
+      const left = await session.stop(graceMs);
+      reporter.stop();
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      fake.close();
+      return left;
+    },
+  };
+}
+
+const ME: Contact = { id: '5511900001111:12@s.whatsapp.net', lid: '99887766554433:12@lid' };
+
+async function connectionStatus(id: number): Promise<string> {
+  return (await db.query(`SELECT status FROM whatsapps WHERE id = $1`, [id])).rows[0].status;
+}
+
+async function bodies(connectionId: number): Promise<string[]> {
+  return (
+    await db.query(
+      `SELECT body FROM messages WHERE "whatsappId" = $1 AND NOT "fromMe" ORDER BY id`,
+      [connectionId],
+    )
+  ).rows.map((r: { body: string }) => r.body);
+}
+
+beforeAll(async () => {
+  t = await startTestApi({ INTERNAL_TOKEN: INTERNAL });
+  db = new pg.Client({ connectionString: t.databaseUrl });
+  await db.connect();
+  admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+  proxy = faultProxy(Number(new URL(t.url).port));
+  proxied = await proxy.start();
+});
+afterEach(() => proxy.restore());
+afterAll(async () => {
+  await proxy?.close();
+  await db?.end();
+  await t?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('inbound messages survive api trouble (defect 1)', () => {
+  it('an api outage of 60 s loses no message, and they arrive in order', async () => {
+    const c = await newConnection('queda-60s');
+    const s = await startSession({ token: c.token, spoolDir: path.join(tmp, 'outage') });
+    s.fake.current.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+
+    s.fake.current.upsert([textMessage({ from: '5511977770001@s.whatsapp.net', text: 'antes' })]);
+    await expect.poll(() => bodies(c.id), { timeout: 10_000 }).toEqual(['antes']);
+
+    proxy.cut();
+    const during: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      await sleep(10_000);
+      during.push(`durante ${i}`);
+      s.fake.current.upsert([
+        textMessage({ from: '5511977770001@s.whatsapp.net', text: `durante ${i}` }),
+      ]);
+    }
+    await expect.poll(() => s.session.spooled(), { timeout: 5000 }).toBe(6);
+    proxy.restore();
+    await expect.poll(() => bodies(c.id), { timeout: 20_000 }).toEqual(['antes', ...during]);
+    expect(s.session.spooled()).toBe(0);
+    await s.stop();
+  }, 120_000);
+
+  it('events queued at SIGTERM wait on disk and reach the api from the next process', async () => {
+    const c = await newConnection('sigterm');
+    const spoolDir = path.join(tmp, 'sigterm');
+    const first = await startSession({ token: c.token, spoolDir });
+    first.fake.current.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+    proxy.cut();
+    for (const text of ['um', 'dois', 'três'])
+      first.fake.current.upsert([textMessage({ from: '5511977770002@s.whatsapp.net', text })]);
+    const { left } = await first.stop(500);
+    expect(left).toBe(3);
+    expect(fs.readdirSync(spoolDir).filter((f) => f.endsWith('.json'))).toHaveLength(3);
+    proxy.restore();
+
+    const second = await startSession({ token: c.token, spoolDir });
+    await expect.poll(() => bodies(c.id), { timeout: 15_000 }).toEqual(['um', 'dois', 'três']);
+    await second.stop();
+  }, 60_000);
+
+  it('media is streamed to the api; a file the api refuses, or over the limit, leaves the message with a note', async () => {
+    const c = await newConnection('midia');
+    const s = await startSession({
+      token: c.token,
+      spoolDir: path.join(tmp, 'media'),
+      maxMediaBytes: 200_000,
+    });
+    s.fake.current.openAs(ME);
+    const from = '5511977770003@s.whatsapp.net';
+    const doc = (
+      id: string,
+      bytes: Buffer,
+      fileName: string,
+      up: Awaited<ReturnType<FakeWhatsApp['upload']>>,
+    ): WAMessage => ({
+      key: { remoteJid: from, fromMe: false, id },
+      messageTimestamp: Math.trunc(Date.now() / 1000),
+      message: {
+        documentMessage: {
+          url: up.url,
+          mediaKey: up.mediaKey,
+          fileLength: bytes.length,
+          fileSha256: up.fileSha256,
+          fileEncSha256: up.fileEncSha256,
+          mimetype: 'application/pdf',
+          fileName,
+        },
+      },
+    });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]);
+    const up = await s.fake.upload(pdf, 'document');
+    const longName = `${'relatório-'.repeat(40)}.pdf`;
+    const big = randomBytes(300_000);
+    const bigUp = await s.fake.upload(big, 'document');
+    s.fake.current.upsert([
+      doc('DOC-OK', pdf, 'contrato.pdf', up),
+      doc('DOC-LONG-NAME', pdf, longName, up),
+      doc('DOC-BIG', big, 'grande.pdf', bigUp),
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `SELECT wid, "mediaType", "mediaUrl", body FROM messages WHERE "whatsappId" = $1 ORDER BY id`,
+              [c.id],
+            )
+          ).rows,
+        { timeout: 15_000 },
+      )
+      .toHaveLength(3);
+    const rows = (
+      await db.query(
+        `SELECT wid, "mediaType", "mediaUrl", body FROM messages WHERE "whatsappId" = $1 ORDER BY id`,
+        [c.id],
+      )
+    ).rows as { wid: string; mediaType: string; mediaUrl: string | null; body: string }[];
+    expect(rows[0]).toMatchObject({ wid: 'DOC-OK', mediaType: 'document' });
+    expect(rows[0]!.mediaUrl).toBeTruthy();
+    // Downloaded and decrypted by Baileys' own code, streamed to the api from the spool.
+    expect(rows[1]).toMatchObject({ wid: 'DOC-LONG-NAME', mediaType: 'chat' });
+    expect(rows[1]!.body).toBe(
+      `${longName}\n[Arquivo não recebido: recusado pelo servidor (ERR_VALIDATION)]`,
+    );
+    expect(rows[2]).toMatchObject({ wid: 'DOC-BIG', mediaType: 'chat' });
+    expect(rows[2]!.body).toBe('grande.pdf\n[Arquivo não recebido: maior que o limite (0,3 MB)]');
+    // Over the limit by its declared size: never downloaded (2 downloads: the two others).
+    expect(s.fake.mediaDownloads).toBe(2);
+    await s.stop();
+  }, 60_000);
+});
+
+describe('retry requests find what we sent (defect 2)', () => {
+  it('answers from memory across socket restarts, and from the api after a process restart', async () => {
+    const c = await newConnection('reenvio');
+    const spoolDir = path.join(tmp, 'retry');
+    const s = await startSession({ token: c.token, spoolDir });
+    s.fake.current.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+    s.fake.current.upsert([
+      textMessage({ from: '5511977770004@s.whatsapp.net', text: 'preciso de ajuda' }),
+    ]);
+    await expect.poll(() => bodies(c.id), { timeout: 10_000 }).toEqual(['preciso de ajuda']);
+    const ticketId = (
+      await db.query(`SELECT "ticketId" FROM messages WHERE "whatsappId" = $1`, [c.id])
+    ).rows[0].ticketId as number;
+    // Reload the endpoint the session reported (the api sends through its control server).
+    await admin.call('messagesStore', { params: { ticketId }, body: { body: 'Estamos vendo' } });
+    await expect.poll(() => s.fake.current.sent.length, { timeout: 10_000 }).toBe(1);
+    const sent = s.fake.current.sent[0]!.message;
+    const key = { remoteJid: sent.key.remoteJid!, id: sent.key.id!, fromMe: true };
+
+    // The socket restarts (Baileys' own 5-minute cache goes with it): still answered.
+    s.fake.current.close(408);
+    const second = await s.fake.socket(2, 20_000);
+    expect(second.config.msgRetryCounterCache).toBe(s.fake.sockets[0]!.config.msgRetryCounterCache);
+    expect(await second.retryRequest(key)).toEqual({ conversation: 'Estamos vendo' });
+    await s.stop();
+
+    // The api kept what WhatsApp got, beside the message.
+    expect(
+      (await db.query(`SELECT "dataJson" -> 'message' AS m FROM messages WHERE wid = $1`, [key.id]))
+        .rows[0].m,
+    ).toEqual({ conversation: 'Estamos vendo' });
+
+    // A new process: the api's stored copy answers.
+    const again = await startSession({ token: c.token, spoolDir });
+    expect(await again.fake.current.retryRequest(key)).toEqual({ conversation: 'Estamos vendo' });
+    expect(await again.fake.current.retryRequest({ ...key, id: '3EB0UNKNOWN' })).toBeUndefined();
+    await again.stop();
+  }, 60_000);
+});
+
+describe('pairing and creds (defect 3)', () => {
+  it('a 515 right after pairing keeps the pairing while the creds are still on their way', async () => {
+    const c = await newConnection('pareamento');
+    // The api takes 1.5 s for every creds write (a busy database).
+    class SlowCreds extends InternalApi {
+      override async writeAuth(values: Record<string, unknown>): Promise<void> {
+        if ('creds' in values) await sleep(1500);
+        return super.writeAuth(values);
+      }
+    }
+    const api = new SlowCreds(proxied, c.token);
+    const s = await startSession({ token: c.token, spoolDir: path.join(tmp, 'pair'), api });
+    s.fake.current.showQr();
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('qrcode');
+    s.fake.current.pair(ME);
+    const second = await s.fake.socket(2, 5000);
+    expect(second.config.auth.creds.me?.id).toBe(ME.id);
+    expect(second.config.auth.creds.registered).toBe(true);
+    second.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+
+    // Many updates in a row: the api ends with the newest, whatever order writes finished in.
+    const creds = second.config.auth.creds;
+    for (let i = 0; i < 12; i++) {
+      creds.nextPreKeyId++;
+      second.ev.emit('creds.update', { nextPreKeyId: creds.nextPreKeyId });
+      await sleep(100);
+    }
+    const expected = creds.nextPreKeyId;
+    await s.stop(10_000);
+    const stored = (await new InternalApi(t.url, c.token).readAuth(['creds'])).creds as {
+      me?: { id: string };
+      nextPreKeyId: number;
+    };
+    expect(stored.me?.id).toBe(ME.id);
+    expect(stored.nextPreKeyId).toBe(expected);
+  }, 60_000);
+
+  it('writes many big keys in byte-sized batches the api takes', async () => {
+    const c = await newConnection('chaves');
+    const { apiAuthState } = await import('@atendo/session/auth-state');
+    const auth = await apiAuthState(new InternalApi(t.url, c.token));
+    const sessions: Record<string, unknown> = {};
+    // 400 sessions of ~6 KB: 2.4 MB in all, far over the api's 1 MB body limit.
+    for (let i = 0; i < 400; i++)
+      sessions[`551197777${String(i).padStart(4, '0')}.0`] = { record: randomBytes(4500) };
+    await auth.state.keys.set({ session: sessions as never });
+    expect(await auth.flush(30_000)).toBe(true);
+    const n = (
+      await db.query(
+        `SELECT count(*)::int AS n FROM baileys_auth WHERE "whatsappId" = $1 AND key LIKE 'session-%'`,
+        [c.id],
+      )
+    ).rows[0].n;
+    expect(n).toBe(400);
+  }, 60_000);
+});
+
+describe('a connection WhatsApp refuses stops instead of looping (defect 8)', () => {
+  for (const [code, reason] of [
+    [440, 'replaced'],
+    [403, 'banned'],
+    [405, 'outdated'],
+  ] as const) {
+    it(`${code} stops with the ${reason} status`, async () => {
+      const c = await newConnection(`parada-${code}`);
+      const s = await startSession({ token: c.token, spoolDir: path.join(tmp, `stop-${code}`) });
+      s.fake.current.openAs(ME);
+      await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+      s.fake.current.close(code);
+      await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('DISCONNECTED');
+      await sleep(2500);
+      expect(s.fake.sockets).toHaveLength(1);
+      expect(s.reporter.reports.at(-1)).toMatchObject({ status: 'DISCONNECTED', reason });
+      await s.stop();
+    });
+  }
+
+  it('a rotated token ends the stale process; its events wait for the next one', async () => {
+    const c = await newConnection('token-girado');
+    const spoolDir = path.join(tmp, 'rotated');
+    const s = await startSession({ token: c.token, spoolDir });
+    s.fake.current.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+    const fresh = (
+      await t.client(INTERNAL).call('internalSessionCredentials', { params: { id: c.id } })
+    ).token;
+    s.fake.current.upsert([
+      textMessage({ from: '5511977770005@s.whatsapp.net', text: 'depois da troca' }),
+    ]);
+    await expect.poll(() => s.refused.n, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(s.session.spooled()).toBe(1);
+    await s.stop(200);
+    const next = await startSession({ token: fresh, spoolDir });
+    await expect.poll(() => bodies(c.id), { timeout: 10_000 }).toEqual(['depois da troca']);
+    await next.stop();
+  });
+});
