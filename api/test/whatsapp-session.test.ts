@@ -418,6 +418,15 @@ describe('a connection WhatsApp refuses stops instead of looping (defect 8)', ()
       await sleep(2500);
       expect(s.fake.sockets).toHaveLength(1);
       expect(s.reporter.reports.at(-1)).toMatchObject({ status: 'DISCONNECTED', reason });
+      const row = (
+        await db.query(`SELECT status, "statusReason" FROM whatsapps WHERE id = $1`, [c.id])
+      ).rows[0];
+      expect(row).toEqual({ status: 'DISCONNECTED', statusReason: reason });
+      // The console's view of the connection says it too.
+      const shown = (await admin.call('whatsappShow', { params: { id: c.id } })) as {
+        statusReason?: string | null;
+      };
+      expect(shown.statusReason).toBe(reason);
       await s.stop();
     });
   }

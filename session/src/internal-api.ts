@@ -20,6 +20,8 @@ export interface StatusReport {
   qrcode?: string | null;
   number?: string | null;
   retries?: number;
+  /** With DISCONNECTED: why WhatsApp ended the session for good. */
+  reason?: string | null;
   endpoint?: string;
   controlKey?: string;
 }

@@ -41,6 +41,8 @@ export interface Whatsapp {
   token: string | null;
   qrcode: string | null;
   retries: number;
+  /** Why WhatsApp ended the session for good (replaced, banned, …), while DISCONNECTED. */
+  statusReason: string | null;
   session: string | null;
   promptId: number | null;
   prompt?: Prompt | null;
@@ -121,6 +123,7 @@ export const WhatsappEntity = new EntitySchema<Whatsapp>({
     token: varchar({ nullable: true, unique: true }),
     qrcode: text({ nullable: true }),
     retries: int({ default: 0 }),
+    statusReason: varchar({ nullable: true }),
     session: text({ nullable: true }),
     promptId: int({ nullable: true }),
     integrationId: int({ nullable: true }),

@@ -18,6 +18,7 @@ import { TenantRlsInitplan1796700000000 } from './1796700000000-tenant-rls-initp
 import { TicketsListCoveringIndexes1796800000000 } from './1796800000000-tickets-list-covering-indexes.js';
 import { TicketTabCounts1796900000000 } from './1796900000000-ticket-tab-counts.js';
 import { MessagesConversationCoveringIndex1797000000000 } from './1797000000000-messages-conversation-covering-index.js';
+import { ConnectionStatusReason1797100000000 } from './1797100000000-connection-status-reason.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -40,4 +41,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   TicketsListCoveringIndexes1796800000000,
   TicketTabCounts1796900000000,
   MessagesConversationCoveringIndex1797000000000,
+  ConnectionStatusReason1797100000000,
 ];

@@ -21,6 +21,7 @@ export async function reportSessionStatus(
     {
       status: o.status,
       qrcode: o.status === 'qrcode' ? (o.qrcode ?? null) : null,
+      statusReason: o.status === 'DISCONNECTED' ? (o.reason ?? null) : null,
       ...(o.number !== undefined ? { number: o.number } : {}),
       ...(o.retries !== undefined ? { retries: o.retries } : {}),
       ...(o.endpoint !== undefined ? { sessionEndpoint: o.endpoint } : {}),

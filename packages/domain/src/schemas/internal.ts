@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS, CONNECTION_STATUSES } from './whatsapp.js';
+import { CHANNELS, CONNECTION_STATUSES, CONNECTION_STOP_REASONS } from './whatsapp.js';
 import { timeZoneSchema } from './company.js';
 
 /**
@@ -55,6 +55,8 @@ export const sessionStatusReportSchema = z.object({
     .nullable()
     .optional(),
   retries: z.number().int().min(0).max(1000).optional(),
+  /** With DISCONNECTED: why WhatsApp ended the session for good (null: it did not). */
+  reason: z.enum(CONNECTION_STOP_REASONS).nullable().optional(),
   /** Where the session's control server listens (the api sends through it). */
   endpoint: z
     .string()

@@ -13,6 +13,20 @@ export const CONNECTION_STATUSES = [
   'TIMEOUT',
 ] as const;
 
+/**
+ * Why WhatsApp ended a session for good (reported with DISCONNECTED; the console says what to
+ * do): the same login was opened elsewhere, the number is banned or refused, the WhatsApp Web
+ * version is outdated, or the account's devices do not match.
+ */
+export const CONNECTION_STOP_REASONS = [
+  'replaced',
+  'banned',
+  'refused',
+  'outdated',
+  'mismatch',
+] as const;
+export type ConnectionStopReason = (typeof CONNECTION_STOP_REASONS)[number];
+
 /** The plan flag that allows each channel (spec 2 §6). */
 export const CHANNEL_PLAN_FLAG: Record<Channel, 'useWhatsapp' | 'useFacebook' | 'useInstagram'> = {
   whatsapp: 'useWhatsapp',

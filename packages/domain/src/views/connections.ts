@@ -13,6 +13,8 @@ export const whatsappView = z.object({
   token: z.string().nullable().optional(),
   qrcode: z.string().nullable().optional(),
   retries: z.number().optional(),
+  /** Why WhatsApp ended the session for good, while DISCONNECTED (CONNECTION_STOP_REASONS). */
+  statusReason: z.string().nullable().optional(),
   greetingMessage: z.string().nullable().optional(),
   complationMessage: z.string().nullable().optional(),
   outOfHoursMessage: z.string().nullable().optional(),

@@ -149,7 +149,7 @@ export function ConnectionsPage() {
                 <TableCell className="font-medium">{w.name}</TableCell>
                 <TableCell>{w.number ?? ''}</TableCell>
                 <TableCell>
-                  <ConnectionStatus status={w.status} />
+                  <ConnectionStatus status={w.status} reason={w.statusReason} />
                   <ImportState connection={w} />
                 </TableCell>
                 {showActions ? (

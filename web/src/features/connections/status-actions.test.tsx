@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse, apiUrl, startTestApi } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
-import { StatusActions } from './status-actions';
+import { ConnectionStatus, StatusActions } from './status-actions';
 
 const server = startTestApi();
 
@@ -79,5 +79,22 @@ describe('StatusActions (spec 2 §4 connection status actions)', () => {
     renderActions('OPENING');
     expect(buttonNames()).toEqual(['Conectando']);
     expect(screen.getByRole('button', { name: 'Conectando' })).toHaveProperty('disabled', true);
+  });
+});
+
+describe('ConnectionStatus', () => {
+  it('says what the admin must do when WhatsApp ended the session for good', () => {
+    renderWithProviders(<ConnectionStatus status="DISCONNECTED" reason="replaced" />);
+    expect(screen.getByRole('note').textContent).toMatch(/aberta em outro lugar/);
+  });
+
+  it('says nothing more without a reason, or once the connection is back', () => {
+    renderWithProviders(
+      <>
+        <ConnectionStatus status="DISCONNECTED" reason={null} />
+        <ConnectionStatus status="CONNECTED" reason="banned" />
+      </>,
+    );
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

@@ -18,8 +18,13 @@ import { toastError } from '@/lib/errors';
 
 type Connection = Pick<WhatsappView, 'id' | 'name' | 'status'>;
 
-/** The status column: an icon and the status in words. */
-export function ConnectionStatus({ status }: { status: string }) {
+const STOP_REASONS = new Set(['replaced', 'banned', 'refused', 'outdated', 'mismatch']);
+
+/**
+ * The status column: an icon and the status in words; when WhatsApp ended the session for good
+ * (another login, a ban, an outdated client), what the admin must do.
+ */
+export function ConnectionStatus({ status, reason }: { status: string; reason?: string | null }) {
   const { t } = useTranslation();
   const known = isKnownStatus(status);
   const Icon =
@@ -43,13 +48,24 @@ export function ConnectionStatus({ status }: { status: string }) {
         ? 'text-amber-600'
         : 'text-destructive';
   return (
-    <span className="inline-flex items-center gap-1.5" data-status={status}>
-      <Icon
-        className={`size-4 ${tone} ${status === 'OPENING' ? 'animate-spin' : ''}`}
-        aria-hidden
-      />
-      <span className="text-sm">{known ? t(`connections.statuses.${status}`) : status}</span>
-    </span>
+    <>
+      <span className="inline-flex items-center gap-1.5" data-status={status}>
+        <Icon
+          className={`size-4 ${tone} ${status === 'OPENING' ? 'animate-spin' : ''}`}
+          aria-hidden
+        />
+        <span className="text-sm">{known ? t(`connections.statuses.${status}`) : status}</span>
+      </span>
+      {status === 'DISCONNECTED' && reason && STOP_REASONS.has(reason) ? (
+        <span
+          role="note"
+          className="text-destructive mt-1 block max-w-xs text-xs"
+          data-reason={reason}
+        >
+          {t(`connections.stopReasons.${reason}`)}
+        </span>
+      ) : null}
+    </>
   );
 }
 

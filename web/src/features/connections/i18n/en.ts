@@ -25,6 +25,17 @@ export const connectionsEn: ConnectionsMessages = {
       default: 'Default',
       actions: 'Actions',
     },
+    stopReasons: {
+      replaced:
+        'This connection was opened somewhere else (another computer or server). Close the other session, then click Try again.',
+      banned:
+        'WhatsApp blocked this number. Check the number on the phone before connecting again.',
+      refused: 'WhatsApp refused the connection. Generate a new QR code.',
+      outdated:
+        'The WhatsApp Web version in use is outdated. Update Atendo (or ATENDO_WA_VERSION) and try again.',
+      mismatch:
+        "The account's devices do not match. Generate a new QR code and scan it with the phone.",
+    },
     statuses: {
       DISCONNECTED: 'Disconnected',
       OPENING: 'Connecting',

@@ -25,6 +25,17 @@ export const connectionsEs: ConnectionsMessages = {
       default: 'Predeterminada',
       actions: 'Acciones',
     },
+    stopReasons: {
+      replaced:
+        'Esta conexión se abrió en otro lugar (otra computadora o servidor). Cierre la otra sesión y haga clic en Intentar de nuevo.',
+      banned:
+        'WhatsApp bloqueó este número. Verifique el número en el teléfono antes de conectar de nuevo.',
+      refused: 'WhatsApp rechazó la conexión. Genere un nuevo código QR.',
+      outdated:
+        'La versión de WhatsApp Web en uso está desactualizada. Actualice Atendo (o ATENDO_WA_VERSION) e intente de nuevo.',
+      mismatch:
+        'Los dispositivos de la cuenta no coinciden. Genere un nuevo código QR y léalo con el teléfono.',
+    },
     statuses: {
       DISCONNECTED: 'Desconectado',
       OPENING: 'Conectando',

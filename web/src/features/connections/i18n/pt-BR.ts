@@ -23,6 +23,16 @@ export const connectionsPtBR = {
       default: 'Padrão',
       actions: 'Ações',
     },
+    stopReasons: {
+      replaced:
+        'Esta conexão foi aberta em outro lugar (outro computador ou servidor). Feche a outra sessão e clique em Tentar novamente.',
+      banned:
+        'O WhatsApp bloqueou este número. Confira o número no celular antes de conectar de novo.',
+      refused: 'O WhatsApp recusou a conexão. Gere um novo QR Code.',
+      outdated:
+        'A versão do WhatsApp Web usada está desatualizada. Atualize o Atendo (ou ATENDO_WA_VERSION) e tente novamente.',
+      mismatch: 'Os aparelhos da conta não conferem. Gere um novo QR Code e leia-o no celular.',
+    },
     statuses: {
       DISCONNECTED: 'Desconectado',
       OPENING: 'Conectando',
