@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { LruMap } from '@atendo/session/lru';
 import { StatusReporter } from '@atendo/session/status-reporter';
 import { WhatsappSession } from '@atendo/session/whatsapp';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
+import { PNG_1X1 } from './support/upload.js';
 
 /**
  * The REAL session code (session/src: WhatsappSession, its spool, auth state, control server)
@@ -301,6 +303,77 @@ describe('inbound messages survive api trouble (defect 1)', () => {
     expect(s.fake.mediaDownloads).toBe(2);
     await s.stop();
   }, 60_000);
+});
+
+describe('smaller losses (defect 10)', () => {
+  it("downloads media through the connection's proxy, as the socket goes", async () => {
+    let hits = 0;
+    let auth = '';
+    const forward = http.createServer((req, res) => {
+      hits++;
+      auth = req.headers['proxy-authorization'] ?? '';
+      http.get(req.url!, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+    });
+    forward.on('connect', (req, sock, head) => {
+      hits++;
+      auth = req.headers['proxy-authorization'] ?? '';
+      const [host, port] = req.url!.split(':');
+      const up = net.connect(Number(port), host, () => {
+        sock.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        up.write(head);
+        up.pipe(sock).pipe(up);
+      });
+      up.on('error', () => sock.destroy());
+    });
+    await new Promise<void>((r) => forward.listen(0, '127.0.0.1', () => r()));
+    const c = await newConnection('proxy-midia');
+    await db.query(
+      `INSERT INTO proxies ("companyId", host, port, protocol, username, password, enabled)
+       VALUES ($1, '127.0.0.1', $2, 'http', 'atendo', 'segredo', true)`,
+      [admin.user.companyId, (forward.address() as net.AddressInfo).port],
+    );
+    await db.query(`UPDATE whatsapps SET "useProxy" = true WHERE id = $1`, [c.id]);
+    try {
+      const s = await startSession({ token: c.token, spoolDir: path.join(tmp, 'proxy') });
+      s.fake.current.openAs(ME);
+      const img = Buffer.concat([PNG_1X1]);
+      const up = await s.fake.upload(img, 'image');
+      s.fake.current.upsert([
+        {
+          key: { remoteJid: '5511977770009@s.whatsapp.net', fromMe: false, id: 'IMG-PROXY' },
+          messageTimestamp: Math.trunc(Date.now() / 1000),
+          message: {
+            imageMessage: {
+              url: up.url,
+              mediaKey: up.mediaKey,
+              fileLength: img.length,
+              fileSha256: up.fileSha256,
+              fileEncSha256: up.fileEncSha256,
+              mimetype: 'image/png',
+            },
+          },
+        },
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (await db.query(`SELECT "mediaType", "mediaUrl" FROM messages WHERE wid = 'IMG-PROXY'`))
+              .rows[0],
+          { timeout: 10_000 },
+        )
+        .toMatchObject({ mediaType: 'image' });
+      expect(hits).toBeGreaterThan(0);
+      expect(auth).toBe(`Basic ${Buffer.from('atendo:segredo').toString('base64')}`);
+      expect(s.fake.mediaDownloads).toBe(1);
+      await s.stop();
+    } finally {
+      await db.query(`DELETE FROM proxies WHERE "companyId" = $1`, [admin.user.companyId]);
+      forward.close();
+    }
+  });
 });
 
 describe('retry requests find what we sent (defect 2)', () => {

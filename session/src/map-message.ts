@@ -101,6 +101,53 @@ export function textOf(content: proto.IMessage | null | undefined): string {
   );
 }
 
+/**
+ * Message kinds a person sees on the phone that the console does not render: stored as a
+ * line saying what arrived, so nothing the customer sent silently vanishes. (Protocol and
+ * key-distribution payloads are not among them.)
+ */
+const UNRENDERED = new Map<string, string>([
+  ['pollUpdateMessage', 'voto em enquete'],
+  ['eventMessage', 'evento'],
+  ['groupInviteMessage', 'convite para grupo'],
+  ['productMessage', 'produto'],
+  ['orderMessage', 'pedido'],
+  ['listMessage', 'lista'],
+  ['buttonsMessage', 'botões'],
+  ['templateMessage', 'modelo'],
+  ['interactiveMessage', 'mensagem interativa'],
+  ['requestPaymentMessage', 'pedido de pagamento'],
+  ['sendPaymentMessage', 'pagamento'],
+  ['invoiceMessage', 'fatura'],
+  ['scheduledCallCreationMessage', 'chamada agendada'],
+  ['lottieStickerMessage', 'figurinha animada'],
+  ['stickerPackMessage', 'pacote de figurinhas'],
+  ['albumMessage', 'álbum'],
+  ['pollResultSnapshotMessage', 'resultado de enquete'],
+  ['requestPhoneNumberMessage', 'pedido de número'],
+]);
+
+/** The line stored for a kind the console does not render. */
+function placeholder(kind: string): string {
+  return `[${UNRENDERED.get(kind) ?? kind}: abra no celular para ver]`;
+}
+
+/** The text of an answer to an interactive (native flow) message: its body, else its choice. */
+function interactiveReplyText(m: proto.Message.IInteractiveResponseMessage): string {
+  if (m.body?.text) return m.body.text;
+  const params = m.nativeFlowResponseMessage?.paramsJson;
+  if (params) {
+    try {
+      const p = JSON.parse(params) as Record<string, unknown>;
+      const shown = p.title ?? p.display_text ?? p.id;
+      if (typeof shown === 'string' && shown) return shown;
+    } catch {
+      // Not JSON: shown as the name of the flow below.
+    }
+  }
+  return m.nativeFlowResponseMessage?.name || placeholder('interactiveMessage');
+}
+
 interface Content {
   kind: InboundKind;
   body: string;
@@ -196,6 +243,38 @@ function contentOf(c: proto.IMessage): Content | null {
     const outcome = proto.Message.CallLogMessage.CallOutcome[m.callOutcome ?? 0] ?? 'CONNECTED';
     return { kind: 'call_log', body: callLogBody(!!m.isVideo, String(outcome)) };
   }
+  if (c.ptvMessage) {
+    // A video note (the round video): a video like any other for the console.
+    const m = c.ptvMessage;
+    return {
+      kind: 'video',
+      body: m.caption ?? '',
+      media: { mimetype: m.mimetype || 'video/mp4' },
+      context: m.contextInfo,
+    };
+  }
+  const poll = c.pollCreationMessage ?? c.pollCreationMessageV2 ?? c.pollCreationMessageV3;
+  if (poll) {
+    const options = (poll.options ?? []).map((o) => `• ${o.optionName ?? ''}`);
+    return {
+      kind: 'chat',
+      body: [`📊 ${poll.name ?? ''}`, ...options].join('\n'),
+      context: poll.contextInfo,
+    };
+  }
+  if (c.interactiveResponseMessage) {
+    const m = c.interactiveResponseMessage;
+    return { kind: 'chat', body: interactiveReplyText(m), context: m.contextInfo };
+  }
+  if (c.interactiveMessage) {
+    const m = c.interactiveMessage;
+    const body = [m.header?.title, m.body?.text, m.footer?.text].filter(Boolean).join('\n');
+    return {
+      kind: 'chat',
+      body: body || placeholder('interactiveMessage'),
+      context: m.contextInfo,
+    };
+  }
   if (c.buttonsResponseMessage || c.listResponseMessage || c.templateButtonReplyMessage) {
     const context =
       c.buttonsResponseMessage?.contextInfo ??
@@ -203,6 +282,8 @@ function contentOf(c: proto.IMessage): Content | null {
       c.templateButtonReplyMessage?.contextInfo;
     return { kind: 'chat', body: textOf(c), context };
   }
+  const kind = Object.keys(c).find((k) => UNRENDERED.has(k) && c[k as keyof proto.IMessage]);
+  if (kind) return { kind: 'chat', body: placeholder(kind) };
   return null;
 }
 

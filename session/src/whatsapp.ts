@@ -36,7 +36,7 @@ import {
   mapUpdate,
   numberOf,
 } from './map-message.js';
-import { proxyAgent, redactProxy } from './proxy.js';
+import { proxyAgent, proxyDispatcher, redactProxy } from './proxy.js';
 import { InboundSpool, type SpoolEntry } from './spool.js';
 import type { StatusReporter } from './status-reporter.js';
 
@@ -188,6 +188,8 @@ export class WhatsappSession {
   private qrRetries = 0;
   private current = 'OPENING';
   private proxyUrl: string | null = null;
+  /** The proxy for media transfers (Node's fetch), when the connection uses one. */
+  private mediaDispatcher: Awaited<ReturnType<typeof proxyDispatcher>>;
   /** Events are prepared (identity resolved, media downloaded) one at a time, in order. */
   private queue: Promise<void> = Promise.resolve();
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -250,6 +252,7 @@ export class WhatsappSession {
       }
     });
     if (this.proxyUrl) this.o.logger.info({ proxy: redactProxy(this.proxyUrl) }, 'using proxy');
+    this.mediaDispatcher = await proxyDispatcher(this.proxyUrl);
     await this.connect();
   }
 
@@ -287,7 +290,8 @@ export class WhatsappSession {
     const sock = (this.o.makeSocket ?? (makeWASocket as SocketFactory))({
       auth: { creds: auth.state.creds, keys: makeCacheableSignalKeyStore(auth.state.keys, logger) },
       logger,
-      browser: Browsers.ubuntu('Atendo'),
+      // WhatsApp sends its full history only to a desktop client (Baileys' documented advice).
+      browser: history.enabled ? Browsers.macOS('Desktop') : Browsers.ubuntu('Atendo'),
       markOnlineOnConnect: false,
       msgRetryCounterCache: this.retryCounters,
       getMessage: (key) => this.sentMessage(key),
@@ -297,7 +301,11 @@ export class WhatsappSession {
       ...(history.enabled ? { shouldSyncHistoryMessage: () => true } : {}),
       ...(this.o.waUrl ? { waWebSocketUrl: this.o.waUrl } : {}),
       ...(this.o.waVersion ? { version: this.o.waVersion } : {}),
-      ...(agent ? { agent, fetchAgent: agent } : {}),
+      // Media uploads go through Node's fetch, which takes the undici dispatcher only.
+      ...(agent ? { agent } : {}),
+      ...(this.mediaDispatcher
+        ? { fetchAgent: this.mediaDispatcher as unknown as UserFacingSocketConfig['fetchAgent'] }
+        : {}),
     });
     this.sock = sock;
     this.history?.stop();
@@ -541,7 +549,10 @@ export class WhatsappSession {
       const stream = await downloadMediaMessage(
         m,
         'stream',
-        {},
+        // Through the connection's proxy, as the socket goes.
+        this.mediaDispatcher
+          ? { options: { dispatcher: this.mediaDispatcher } as unknown as RequestInit }
+          : {},
         {
           logger: this.o.logger,
           reuploadRequest: (msg) =>

@@ -337,6 +337,47 @@ describe('mapMessage', () => {
       ),
     ).toBeNull();
     expect(mapMessage(wa({ senderKeyDistributionMessage: { groupId: 'x' } }))).toBeNull();
+    expect(mapMessage(wa({ messageContextInfo: { deviceListMetadataVersion: 2 } }))).toBeNull();
+  });
+
+  it('keeps video notes, polls and interactive replies, and says what arrived for kinds not rendered', () => {
+    expect(message(wa({ ptvMessage: { mimetype: 'video/mp4', fileLength: 1000 } }))).toMatchObject({
+      kind: 'video',
+      media: { mimetype: 'video/mp4' },
+    });
+    expect(
+      message(
+        wa({
+          pollCreationMessageV3: {
+            name: 'Qual horário?',
+            options: [{ optionName: 'Manhã' }, { optionName: 'Tarde' }],
+            selectableOptionsCount: 1,
+          },
+        }),
+      ),
+    ).toMatchObject({ kind: 'chat', body: '📊 Qual horário?\n• Manhã\n• Tarde' });
+    expect(
+      message(
+        wa({
+          interactiveResponseMessage: {
+            nativeFlowResponseMessage: {
+              name: 'quick_reply',
+              paramsJson: JSON.stringify({ id: 'opt-2', title: 'Segunda via do boleto' }),
+            },
+          },
+        }),
+      ),
+    ).toMatchObject({ kind: 'chat', body: 'Segunda via do boleto' });
+    expect(
+      message(wa({ interactiveResponseMessage: { body: { text: 'Quero falar com alguém' } } })),
+    ).toMatchObject({ kind: 'chat', body: 'Quero falar com alguém' });
+    expect(
+      message(wa({ pollUpdateMessage: { pollCreationMessageKey: { id: 'P1' } } })),
+    ).toMatchObject({ kind: 'chat', body: '[voto em enquete: abra no celular para ver]' });
+    expect(message(wa({ eventMessage: { name: 'Reunião' } }))).toMatchObject({
+      kind: 'chat',
+      body: '[evento: abra no celular para ver]',
+    });
   });
 });
 
