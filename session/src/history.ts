@@ -1,7 +1,9 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
 import type { InboundMessage } from '@atendo/domain';
 import type { Logger } from 'pino';
+import { isRetryable } from './internal-api.js';
 import { mapMessage } from './map-message.js';
+import { InboundSpool } from './spool.js';
 
 /**
  * The message import's side of the session (BEHAVIOUR G): after a fresh pairing the phone
@@ -79,72 +81,116 @@ export function historyBatches(
   return batches;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** One spooled step of the import: a batch, or "the phone is done". */
+export type HistoryItem = { batch: InboundMessage[] } | { complete: true };
 
-/** Collects one pairing's history and hands it over, one batch at a time. */
+/**
+ * Collects one pairing's history and hands it over, one batch at a time. Batches are written
+ * to their own spool (`dir`) as they arrive and leave it once the api took them: a reconnect,
+ * an api outage or a restart neither drops queued batches nor holds the phone's whole history
+ * in memory (a full import is hundreds of MB of payloads on a busy phone).
+ */
 export class HistoryCollector {
   private chain: Promise<void> = Promise.resolve();
   private quiet: NodeJS.Timeout | undefined;
   private active: boolean;
+  private window: HistoryWindow;
+  private readonly spool: InboundSpool<HistoryItem>;
+  private opened: Promise<void> | null = null;
 
   constructor(
     private readonly o: {
       sink: HistorySink;
       window: HistoryWindow;
       logger: Logger;
+      /** The spool directory (kept across reconnects and restarts). */
+      dir: string;
       quietMs?: number;
       batchCount?: number;
       batchBytes?: number;
+      retryMs?: (attempt: number) => number;
     },
   ) {
+    this.window = o.window;
     this.active = o.window.enabled;
+    this.spool = new InboundSpool<HistoryItem>({
+      dir: o.dir,
+      logger: o.logger,
+      deliver: (entry) => this.deliver(entry.event),
+      ...(o.retryMs ? { backoff: o.retryMs } : {}),
+    });
   }
 
-  /** One `messaging-history.set`: its messages in the window are queued for the api. */
+  /** Takes over batches a previous process left (posted first). */
+  open(): Promise<void> {
+    return (this.opened ??= this.spool.open());
+  }
+
+  /** The import window as the api says now (each connect asks again). */
+  setWindow(window: HistoryWindow): void {
+    this.window = window;
+    this.active = window.enabled;
+  }
+
+  /** One `messaging-history.set`: its messages in the window are spooled for the api. */
   add(messages: WAMessage[]): void {
     if (!this.active) return;
-    const kept = historyMessages(messages, this.o.window);
+    const kept = historyMessages(messages, this.window);
     for (const batch of historyBatches(kept, this.o.batchCount, this.o.batchBytes))
-      this.enqueue(() => this.post(batch));
+      this.enqueue(() => this.spool.add({ batch }));
     clearTimeout(this.quiet);
     this.quiet = setTimeout(() => this.complete(), this.o.quietMs ?? HISTORY_QUIET_MS);
   }
 
-  /** The history ended: once every queued batch is handed over, the api is told. */
+  /** The history ended: once every batch before it is handed over, the api is told. */
   complete(): void {
     clearTimeout(this.quiet);
     if (!this.active) return;
-    this.enqueue(() => this.o.sink.historyComplete());
+    this.enqueue(() => this.spool.add({ complete: true }));
   }
 
-  /** Resolves once everything queued so far was handed over (or given up). */
-  idle(): Promise<void> {
-    return this.chain;
+  /** Resolves once everything spooled so far was handed over (or refused for good). */
+  async idle(ms = 60_000): Promise<void> {
+    await this.chain;
+    await this.spool.drain(ms);
   }
 
+  /** Stops collecting (what is spooled still goes). */
   stop(): void {
     this.active = false;
     clearTimeout(this.quiet);
   }
 
-  private enqueue(task: () => Promise<void>): void {
-    this.chain = this.chain
-      .then(task)
-      .catch((err) => this.o.logger.warn({ err: String(err) }, 'history hand-over failed'));
+  /** Stops posting (process end): what is left waits on disk for the next process. */
+  close(): void {
+    this.stop();
+    this.spool.stop();
   }
 
-  /** Posts a batch, retrying the api a few times; an api that imports nothing ends collection. */
-  private async post(batch: InboundMessage[]): Promise<void> {
-    if (!this.active) return;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const r = await this.o.sink.postHistory(batch);
+  private enqueue(task: () => Promise<unknown>): void {
+    this.chain = this.chain
+      .then(() => this.open())
+      .then(task)
+      .then(() => undefined)
+      .catch((err) => this.o.logger.warn({ err: String(err) }, 'history spool write failed'));
+  }
+
+  /**
+   * Posts one spooled step: retried (by the spool, in order) while the api is down or busy;
+   * an api that imports nothing any more ends collection and the rest is dropped.
+   */
+  private async deliver(item: HistoryItem): Promise<void> {
+    if (!this.active && 'batch' in item) return;
+    try {
+      if ('batch' in item) {
+        const r = await this.o.sink.postHistory(item.batch);
         if (!r.enabled) this.stop();
-        return;
-      } catch (err) {
-        if (attempt >= 4) throw err;
-        await sleep(1000 * 2 ** attempt);
+      } else {
+        await this.o.sink.historyComplete();
       }
+    } catch (err) {
+      if (isRetryable(err)) throw err;
+      this.o.logger.warn({ err: String(err) }, 'history hand-over refused');
     }
   }
 }

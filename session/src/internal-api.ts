@@ -14,6 +14,16 @@ export class InternalApiError extends Error {
   }
 }
 
+/** An api failure worth retrying: its server errors, throttling, and no answer at all. */
+export function isRetryable(err: unknown): boolean {
+  return (
+    !(err instanceof InternalApiError) ||
+    err.status >= 500 ||
+    err.status === 429 ||
+    err.status === 408
+  );
+}
+
 /** What the session reports about its WhatsApp link (protocol: PUT /internal/sessions/me/status). */
 export interface StatusReport {
   status: string;

@@ -26,9 +26,9 @@ export interface SpooledMedia {
 }
 
 /** One spooled event, as the deliverer sees it. */
-export interface SpoolEntry {
+export interface SpoolEntry<T = InboundEvent> {
   seq: number;
-  event: InboundEvent;
+  event: T;
   media: SpooledMedia | null;
 }
 
@@ -36,11 +36,11 @@ export interface SpoolEntry {
  * What delivering an entry came to: `done` (stored, or refused for good and logged) leaves the
  * spool; a thrown error means "try again later" (with backoff), the entry stays first in line.
  */
-export type Deliver = (entry: SpoolEntry) => Promise<unknown>;
+export type Deliver<T = InboundEvent> = (entry: SpoolEntry<T>) => Promise<unknown>;
 
-export interface SpoolOptions {
+export interface SpoolOptions<T = InboundEvent> {
   dir: string;
-  deliver: Deliver;
+  deliver: Deliver<T>;
   logger: Logger;
   /** Entries kept at most; beyond it new events are refused (logged, counted). */
   maxEntries?: number;
@@ -50,8 +50,8 @@ export interface SpoolOptions {
   backoff?: (attempt: number) => number;
 }
 
-interface Stored {
-  event: InboundEvent;
+interface Stored<T> {
+  event: T;
   media?: { file: string; mimetype: string; fileName?: string | null; size: number } | null;
 }
 
@@ -63,7 +63,7 @@ function defaultBackoff(attempt: number): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
-export class InboundSpool {
+export class InboundSpool<T = InboundEvent> {
   private readonly pending: number[] = [];
   private readonly waiting = new Map<number, (result: unknown) => void>();
   private nextSeq = 1;
@@ -76,7 +76,7 @@ export class InboundSpool {
   /** Events refused because the spool was full (a figure for the logs). */
   refused = 0;
 
-  constructor(private readonly o: SpoolOptions) {}
+  constructor(private readonly o: SpoolOptions<T>) {}
 
   /** Entries waiting for the api. */
   get size(): number {
@@ -125,7 +125,7 @@ export class InboundSpool {
    * is on disk; `onResult` (optional) gets the deliverer's answer when it is posted.
    */
   async add(
-    event: InboundEvent,
+    event: T,
     media?: {
       reserved: { seq: number; path: string };
       mimetype: string;
@@ -137,14 +137,11 @@ export class InboundSpool {
     const seq = media ? media.reserved.seq : this.nextSeq++;
     if (this.pending.length >= (this.o.maxEntries ?? 50_000)) {
       this.refused++;
-      this.o.logger.error(
-        { seq, type: event.type, refused: this.refused },
-        'spool full: event dropped',
-      );
+      this.o.logger.error({ seq, refused: this.refused }, 'spool full: event dropped');
       if (media) await fs.rm(media.reserved.path, { force: true });
       return false;
     }
-    const stored: Stored = {
+    const stored: Stored<T> = {
       event,
       media: media
         ? {
@@ -200,9 +197,9 @@ export class InboundSpool {
       while (!this.stopped && this.pending.length) {
         const seq = this.pending[0]!;
         const file = path.join(this.o.dir, `${name(seq)}.json`);
-        let stored: Stored;
+        let stored: Stored<T>;
         try {
-          stored = JSON.parse(await fs.readFile(file, 'utf8')) as Stored;
+          stored = JSON.parse(await fs.readFile(file, 'utf8')) as Stored<T>;
         } catch (err) {
           this.o.logger.error({ err: String(err), seq }, 'unreadable spool entry dropped');
           await this.forget(seq, null);

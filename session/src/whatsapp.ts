@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import { NodeCache } from '@cacheable/node-cache';
@@ -23,7 +24,7 @@ import type { Logger } from 'pino';
 import { apiAuthState, type ApiAuthState } from './auth-state.js';
 import { HistoryCollector, type HistoryWindow } from './history.js';
 import type { ControlSocket } from './control-server.js';
-import { InternalApiError, type InternalApi } from './internal-api.js';
+import { InternalApiError, isRetryable as retryable, type InternalApi } from './internal-api.js';
 import { LruMap } from './lru.js';
 import {
   MEDIA_KINDS,
@@ -112,16 +113,6 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function backoff(attempt: number): number {
   const base = Math.min(MAX_BACKOFF, 1000 * 2 ** Math.min(attempt, 6));
   return Math.round(base * (0.8 + Math.random() * 0.4));
-}
-
-/** An api answer worth retrying: its server errors, throttling, and no answer at all. */
-function retryable(err: unknown): boolean {
-  return (
-    !(err instanceof InternalApiError) ||
-    err.status >= 500 ||
-    err.status === 429 ||
-    err.status === 408
-  );
 }
 
 /** A message's declared file size (Baileys' `fileLength`, a Long or number), when it has one. */
@@ -308,11 +299,19 @@ export class WhatsappSession {
         : {}),
     });
     this.sock = sock;
-    this.history?.stop();
-    const collector = history.enabled
-      ? new HistoryCollector({ sink: this.o.api, window: history, logger: this.o.logger })
-      : null;
-    this.history = collector;
+    // One collector per process: a reconnect keeps what it spooled (and its quiet timer).
+    if (history.enabled && !this.history) {
+      this.history = new HistoryCollector({
+        sink: this.o.api,
+        window: history,
+        logger: this.o.logger,
+        dir: path.join(this.o.spoolDir, 'history'),
+        ...(this.o.retryMs ? { retryMs: this.o.retryMs } : {}),
+      });
+      await this.history.open();
+    }
+    this.history?.setWindow(history);
+    const collector = this.history;
 
     sock.ev.on('creds.update', () => auth.saveCreds());
     sock.ev.on('connection.update', (u) => {
@@ -658,7 +657,7 @@ export class WhatsappSession {
     this.stopped = true;
     const until = Date.now() + graceMs;
     clearTimeout(this.reconnectTimer);
-    this.history?.stop();
+    this.history?.close();
     const sock = this.sock;
     this.sock = null;
     this.open = false;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { proto, type WAMessage } from '@whiskeysockets/baileys';
 import type { InboundMessage } from '@atendo/domain';
 import pino from 'pino';
@@ -100,6 +103,7 @@ describe('historyBatches', () => {
 
 describe('HistoryCollector', () => {
   const logger = pino({ level: 'silent' });
+  const dir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-history-'));
 
   function sink(over: Partial<HistorySink> = {}) {
     const posted: string[][] = [];
@@ -119,13 +123,21 @@ describe('HistoryCollector', () => {
 
   it('hands batches over in order and tells the api once the phone goes quiet', async () => {
     const { s, posted, completed } = sink();
-    const c = new HistoryCollector({ sink: s, window: WINDOW, logger, quietMs: 50, batchCount: 2 });
+    const c = new HistoryCollector({
+      sink: s,
+      window: WINDOW,
+      logger,
+      dir: dir(),
+      // Long enough that writing the batches to the spool never outlasts it on a busy machine.
+      quietMs: 1000,
+      batchCount: 2,
+    });
     c.add([text('A', T0), text('B', T0 + 1), text('C', T0 + 2)]);
     c.add([text('D', T0 + 3)]);
     await c.idle();
     expect(posted).toEqual([['A', 'B'], ['C'], ['D']]);
     expect(completed()).toBe(0);
-    await new Promise((r) => setTimeout(r, 120));
+    await new Promise((r) => setTimeout(r, 1200));
     await c.idle();
     expect(completed()).toBe(1);
   });
@@ -137,7 +149,14 @@ describe('HistoryCollector', () => {
         return { staged: 0, enabled: false };
       },
     });
-    const c = new HistoryCollector({ sink: s, window: WINDOW, logger, quietMs: 20, batchCount: 1 });
+    const c = new HistoryCollector({
+      sink: s,
+      window: WINDOW,
+      logger,
+      dir: dir(),
+      quietMs: 20,
+      batchCount: 1,
+    });
     c.add([text('A', T0), text('B', T0 + 1)]);
     await c.idle();
     expect(posted).toEqual([['A']]);
@@ -156,10 +175,52 @@ describe('HistoryCollector', () => {
         return s.postHistory(messages);
       },
     };
-    const c = new HistoryCollector({ sink: flaky, window: WINDOW, logger, quietMs: 10_000 });
+    const c = new HistoryCollector({
+      sink: flaky,
+      window: WINDOW,
+      logger,
+      dir: dir(),
+      quietMs: 10_000,
+      retryMs: () => 50,
+    });
     c.add([text('A', T0)]);
     await c.idle();
     expect(posted).toEqual([['A']]);
     c.stop();
+  });
+
+  it('keeps spooled batches through an api outage and a restart, in order', async () => {
+    const spool = dir();
+    const down: HistorySink = {
+      postHistory: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+      historyComplete: async () => {
+        throw new Error('connect ECONNREFUSED');
+      },
+    };
+    const first = new HistoryCollector({
+      sink: down,
+      window: WINDOW,
+      logger,
+      dir: spool,
+      quietMs: 10_000,
+      batchCount: 1,
+      retryMs: () => 50,
+    });
+    first.add([text('A', T0), text('B', T0 + 1)]);
+    first.complete();
+    await first.idle(300);
+    first.close();
+    expect(fs.readdirSync(spool).filter((f) => f.endsWith('.json'))).toHaveLength(3);
+
+    const { s, posted, completed } = sink();
+    const second = new HistoryCollector({ sink: s, window: WINDOW, logger, dir: spool });
+    await second.open();
+    await second.idle();
+    expect(posted).toEqual([['A'], ['B']]);
+    expect(completed()).toBe(1);
+    expect(fs.readdirSync(spool)).toEqual([]);
+    second.close();
   });
 });
