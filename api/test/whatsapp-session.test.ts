@@ -376,6 +376,84 @@ describe('smaller losses (defect 10)', () => {
   });
 });
 
+describe('one contact per person (defect 4) and group metadata (defect 9)', () => {
+  it("resolves a LID-only sender through Baileys' mapping and ignores our own ids as alternates", async () => {
+    const c = await newConnection('lid');
+    const s = await startSession({ token: c.token, spoolDir: path.join(tmp, 'lid') });
+    s.fake.lids.set('2222333344445555', '5511966665555');
+    s.fake.current.openAs(ME);
+    s.fake.current.upsert([
+      textMessage({ from: '2222333344445555@lid', text: 'só pelo LID', pushName: 'Lia' }),
+      // WhatsApp sometimes puts our own LID as the chat's alternate id.
+      textMessage({
+        from: '5511955554444@s.whatsapp.net',
+        fromAlt: '99887766554433@lid',
+        text: 'com o nosso LID ao lado',
+      }),
+    ]);
+    await expect.poll(() => bodies(c.id), { timeout: 10_000 }).toHaveLength(2);
+    const contacts = (
+      await db.query(
+        `SELECT c.number, c.lid FROM messages m JOIN contacts c ON c.id = m."contactId"
+          WHERE m."whatsappId" = $1 ORDER BY m.id`,
+        [c.id],
+      )
+    ).rows;
+    expect(contacts).toEqual([
+      { number: '5511966665555', lid: '2222333344445555' },
+      { number: '5511955554444', lid: null },
+    ]);
+    await s.stop();
+  });
+
+  it('asks WhatsApp for a group once: its name for inbound messages, its metadata for sends', async () => {
+    const c = await newConnection('grupo');
+    const s = await startSession({ token: c.token, spoolDir: path.join(tmp, 'group') });
+    const gid = '120363000000000001@g.us';
+    s.fake.groups.set(gid, {
+      id: gid,
+      subject: 'Clientes VIP',
+      participants: [{ id: '5511977770010@s.whatsapp.net' }],
+    } as never);
+    s.fake.current.openAs(ME);
+    await db.query(`UPDATE whatsapps SET "allowGroup" = true WHERE id = $1`, [c.id]);
+    const from = (text: string) => ({
+      ...textMessage({ from: gid, text }),
+      key: {
+        remoteJid: gid,
+        participant: '5511977770010@s.whatsapp.net',
+        fromMe: false,
+        id: `G-${text}`,
+      },
+    });
+    s.fake.current.upsert([from('primeira'), from('segunda')]);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `SELECT name FROM contacts WHERE "isGroup" AND number = '120363000000000001' AND "companyId" = $1`,
+              [admin.user.companyId],
+            )
+          ).rows[0]?.name,
+        { timeout: 10_000 },
+      )
+      .toBe('Clientes VIP');
+    const sock = s.session.controlSocket()!;
+    await sock.sendMessage(gid, { text: 'Olá, grupo' });
+    await sock.sendMessage(gid, { text: 'De novo' });
+    expect(s.fake.groupMetadataCalls).toBe(1);
+    expect(await s.fake.current.config.cachedGroupMetadata?.(gid)).toMatchObject({
+      subject: 'Clientes VIP',
+    });
+    // A change to the group drops the cached copy: the next use asks again.
+    s.fake.current.ev.emit('groups.update', [{ id: gid, subject: 'Clientes VIP 2' }]);
+    await sock.sendMessage(gid, { text: 'Depois da mudança' });
+    expect(s.fake.groupMetadataCalls).toBe(2);
+    await s.stop();
+  });
+});
+
 describe('retry requests find what we sent (defect 2)', () => {
   it('answers from memory across socket restarts, and from the api after a process restart', async () => {
     const c = await newConnection('reenvio');

@@ -528,7 +528,12 @@ export class WhatsappSession {
       return;
     }
     if (!event.group) await this.resolve(sock, event.contact);
-    else await this.resolve(sock, event.participant);
+    else {
+      await this.resolve(sock, event.participant);
+      // The group's name, from the cache Baileys' group sends use too (one query per group).
+      const jid = m.key.remoteJid!;
+      if (!event.group.name) event.group.name = (await this.groupMeta(sock, jid))?.subject ?? null;
+    }
     if (!MEDIA_KINDS.includes(event.kind) || !event.media) {
       await this.spool.add(event);
       return;
