@@ -22,6 +22,8 @@ const envSchema = z.object({
   ATENDO_SPOOL_DIR: z.string().min(1).optional(),
   /** Inbound media above this size is stored as a note, not downloaded (the api's limit). */
   ATENDO_MAX_MEDIA_MB: z.coerce.number().int().min(1).max(2048).default(64),
+  /** Inbound media waiting on disk for the api at most (beyond it: the message with a note). */
+  ATENDO_SPOOL_MAX_MB: z.coerce.number().int().min(16).max(65_536).default(512),
   /** How long a SIGTERM waits for queued events and auth writes to reach the api. */
   ATENDO_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** The WhatsApp Web version to announce ("2.3000.1027934701"), or "latest" to ask at start. */
@@ -48,6 +50,7 @@ export interface SessionConfig {
   waUrl?: string;
   spoolDir: string;
   maxMediaBytes: number;
+  spoolMaxBytes: number;
   drainMs: number;
   waVersion?: 'latest' | [number, number, number];
   logLevel: string;
@@ -74,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined>): SessionConf
       e.ATENDO_SPOOL_DIR ??
       path.join(os.tmpdir(), 'atendo-session', `${e.ATENDO_COMPANY_ID}-${e.ATENDO_CONNECTION_ID}`),
     maxMediaBytes: e.ATENDO_MAX_MEDIA_MB * 1024 * 1024,
+    spoolMaxBytes: e.ATENDO_SPOOL_MAX_MB * 1024 * 1024,
     drainMs: e.ATENDO_DRAIN_MS,
     ...(e.ATENDO_WA_VERSION
       ? {

@@ -41,6 +41,7 @@ const session = new WhatsappSession({
   sent,
   spoolDir: config.spoolDir,
   maxMediaBytes: config.maxMediaBytes,
+  spoolMaxBytes: config.spoolMaxBytes,
   waVersion: await waVersion(),
   // A refused token means the api gave the connection to a newer process: this one is stale.
   onTokenRefused: () => void shutdown('session token refused'),

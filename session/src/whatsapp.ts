@@ -95,6 +95,8 @@ export interface WhatsappSessionOptions {
   spoolDir: string;
   /** Media above this many bytes is not downloaded: the message is stored with a note. */
   maxMediaBytes?: number;
+  /** Media bytes the spool keeps at most while the api is away (default 512 MB). */
+  spoolMaxBytes?: number;
   /** The WhatsApp Web version to announce; Baileys' built-in one when absent. */
   waVersion?: WAVersion;
   /** The socket factory (default: Baileys' makeWASocket). */
@@ -203,6 +205,7 @@ export class WhatsappSession {
       dir: o.spoolDir,
       logger: o.logger,
       deliver: (entry) => this.deliver(entry),
+      ...(o.spoolMaxBytes ? { maxMediaBytes: o.spoolMaxBytes } : {}),
       ...(o.retryMs ? { backoff: o.retryMs } : {}),
     });
   }

@@ -162,6 +162,11 @@ export function desiredSessionStatefulSet(
                 // call it through the governing Service (one replica: its DNS name is the pod).
                 { name: 'ATENDO_PORT', value: String(SESSION_PORT) },
                 { name: 'ATENDO_HOST', value: '0.0.0.0' },
+                // Inbound events wait for the api in /tmp (an emptyDir: it outlives a crashed
+                // container); its media kept below the volume's limit.
+                { name: 'ATENDO_SPOOL_DIR', value: '/tmp/spool' },
+                { name: 'ATENDO_SPOOL_MAX_MB', value: '768' },
+                { name: 'ATENDO_DRAIN_MS', value: '20000' },
                 { name: 'ATENDO_ADVERTISE_URL', value: sessionAdvertiseUrl(name) },
               ],
               resources: sessionResources(conn),
@@ -194,7 +199,7 @@ export function desiredSessionStatefulSet(
               volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
             },
           ],
-          volumes: [{ name: 'tmp', emptyDir: { sizeLimit: '256Mi' } }],
+          volumes: [{ name: 'tmp', emptyDir: { sizeLimit: '1Gi' } }],
         },
       },
     },
