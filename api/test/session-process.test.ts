@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,15 @@ function listeningPorts(pid: number): number[] {
     }
   }
   return ports;
+}
+
+/** A process that ended but was not reaped (its parent died first) counts as gone. */
+function isZombie(pid: number): boolean {
+  try {
+    return /^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return true;
+  }
 }
 
 async function until<T>(
@@ -162,6 +172,40 @@ describe('session processes under the local runtime', () => {
     await rt.close();
     expect(Date.now() - started).toBeLessThan(8000);
     expect(fs.existsSync(`/proc/${pid2}`)).toBe(false);
+  }, 60_000);
+
+  it('a session whose local api dies exits instead of lingering as an orphan', async () => {
+    // An api process (the real LocalProcessRuntime in a Node of its own) that is then killed.
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-orphan-')), 'api.mts');
+    fs.writeFileSync(
+      script,
+      `import { LocalProcessRuntime } from ${JSON.stringify(path.resolve(here, '../src/sessions/local-process-runtime.ts'))};
+import { createLogger } from ${JSON.stringify(path.resolve(here, '../src/logger.ts'))};
+const rt = new LocalProcessRuntime({ entry: ${JSON.stringify(entry)}, apiUrl: 'http://127.0.0.1:${await closedPort()}',
+  issueToken: async (id) => 'session-token-' + id, logger: createLogger('silent') });
+await rt.start({ id: 7, companyId: 1, name: 'orphan', channel: 'whatsapp', resourceName: null, companyResourceName: null });
+console.log('SESSION', rt.pidOf(7));
+setInterval(() => {}, 1000);
+`,
+    );
+    const parent = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: path.resolve(here, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    parent.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+    const pid = await until('the session pid', () => {
+      const m = /SESSION (\d+)/.exec(out);
+      return m ? Number(m[1]) : undefined;
+    });
+    await until('the session health', () => health(pid));
+    parent.kill('SIGKILL');
+    await until(
+      'the orphan session to exit',
+      () => (fs.existsSync(`/proc/${pid}`) && !isZombie(pid) ? undefined : true),
+      15_000,
+    );
   }, 60_000);
 
   it('speaks the session protocol with the real api: config, fresh creds stored, status with its control endpoint', async () => {
