@@ -9,6 +9,7 @@ import { batchable, inboundBatches } from './inbound-batch.js';
 import { remoteJidOf, runsBot, storedText } from './inbound-message.js';
 import { inboundTicket } from './inbound-ticket.js';
 import { openTurn } from './inbound-turn-of.js';
+import { publishLidMerge, type LidMerge } from './merge-contacts.js';
 import { resolveContact } from './resolve-contact.js';
 import { INBOUND_STEPS } from './steps/index.js';
 import { storeInboundMedia } from './store-inbound-media.js';
@@ -91,9 +92,13 @@ export async function receiveOne(
   const timeZone = companyTimeZone(ctx, { id: db.companyId, timezone: connection.companyTimezone });
   const change: Change = { ticketId: 0, moved: [], stored: [] };
   const placeNow = new Map<number, TicketPlace>();
+  // Contacts a LID ↔ number identity merged in this turn, published once it commits.
+  let merges: LidMerge[] = [];
+  const onMerge = (merge: LidMerge) => merges.push(merge);
 
   const result = await db
     .transaction(async (tx): Promise<InboundResult | null> => {
+      merges = [];
       const contact = m.group
         ? await resolveContact(tx, {
             identity: { number: m.group.id },
@@ -107,6 +112,7 @@ export async function receiveOne(
             channel: connection.channel,
             whatsappId: connection.id,
             isGroup: false,
+            onMerge,
           });
       if (!contact || (!contact.active && !m.fromMe)) return null;
       const sender =
@@ -116,6 +122,7 @@ export async function receiveOne(
               channel: connection.channel,
               whatsappId: connection.id,
               isGroup: false,
+              onMerge,
             })
           : contact;
       const { ticket, isNew, reopened } = await inboundTicket(tx, {
@@ -171,6 +178,7 @@ export async function receiveOne(
     const winner = await findByWid(db, connection.id, m.wid);
     return winner ? { messageId: winner.id, ticketId: winner.ticketId, duplicate: true } : NOTHING;
   }
+  for (const merge of merges) await publishLidMerge(ctx, db.companyId, merge);
   ctx.events.publish('message.created', {
     companyId: db.companyId,
     messageId: result.messageId!,

@@ -1,6 +1,7 @@
 import type { InboundIdentity } from '@atendo/domain';
 import type { Contact } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
+import { mergeLidContacts, type LidMerge } from './merge-contacts.js';
 
 /** The contact channel of a connection channel: Cloud API and Baileys share WhatsApp numbers. */
 export const contactChannelOf = (channel: string): string =>
@@ -14,7 +15,9 @@ export const CONTACT_COLUMNS = `id, "companyId", name, number, email, "profilePi
  * Finds or creates the contact behind an identity, in one statement (BEHAVIOUR A.2). A LID and
  * a phone number of the same person are one contact: the pair is remembered in lid_mappings,
  * a LID alone is looked up there, and a contact's number is never a LID (a contact known only
- * by its LID has no number until WhatsApp tells us which one it is).
+ * by its LID has no number until WhatsApp tells us which one it is). Once the pair is known,
+ * a contact known only by the LID is merged into the number's (mergeLidContacts); `onMerge`
+ * hears of it, for its live updates after commit.
  */
 export async function resolveContact(
   tx: TenantData,
@@ -25,20 +28,26 @@ export async function resolveContact(
     isGroup: boolean;
     /** A group's subject, or the sender's push name. */
     name?: string | null;
+    /** Told when the identity merged contacts (what to publish once the transaction commits). */
+    onMerge?: (merge: LidMerge) => void;
   },
 ): Promise<Contact | null> {
   const channel = contactChannelOf(o.channel);
   const id = o.identity;
   let number = id.number ?? id.platformId ?? null;
   const lid = id.lid ?? null;
-  if (lid && number && channel === 'whatsapp') await rememberLid(tx, lid, number);
-  if (lid && !number) {
+  let merge: LidMerge | null = null;
+  if (lid && number && channel === 'whatsapp') merge = await rememberLid(tx, lid, number);
+  else if (lid && !number) {
     const [mapped] = await tx.query<{ number: string }>(
       `SELECT number FROM lid_mappings WHERE "companyId" = $1 AND lid = $2`,
       [tx.companyId, lid],
     );
     number = mapped?.number ?? null;
+    // A contact the LID left behind before its number was known (or before merges existed).
+    if (number && channel === 'whatsapp') merge = await mergeLidContacts(tx, lid, number);
   }
+  if (merge) o.onMerge?.(merge);
   const name = (o.name ?? id.name ?? '').trim() || number || lid || '';
   if (!number) {
     if (!lid) return null;
@@ -79,21 +88,21 @@ export async function resolveContact(
 }
 
 /**
- * Remembers that a LID is a phone number. A contact that was known only by that LID gets the
- * number, unless another contact already has it (then the LID joins that one).
+ * Remembers that a LID is a phone number, and makes the person one contact: a contact known
+ * only by that LID gets the number, or, when another contact has the number already, is
+ * merged into that one, which gets the LID (mergeLidContacts). Answers what the merge
+ * changed, null when nothing did.
  */
-export async function rememberLid(tx: TenantData, lid: string, number: string): Promise<void> {
+export async function rememberLid(
+  tx: TenantData,
+  lid: string,
+  number: string,
+): Promise<LidMerge | null> {
   await tx.query(
     `INSERT INTO lid_mappings ("companyId", lid, number) VALUES ($1, $2, $3)
      ON CONFLICT ("companyId", lid) DO UPDATE SET number = EXCLUDED.number, "updatedAt" = now()
        WHERE lid_mappings.number <> EXCLUDED.number`,
     [tx.companyId, lid, number],
   );
-  await tx.query(
-    `UPDATE contacts c SET number = $3, "updatedAt" = now()
-      WHERE c."companyId" = $1 AND c.channel = 'whatsapp' AND c.lid = $2 AND c.number IS NULL
-        AND NOT EXISTS (SELECT 1 FROM contacts o WHERE o."companyId" = $1 AND o.channel = 'whatsapp'
-                                                   AND o.number = $3)`,
-    [tx.companyId, lid, number],
-  );
+  return mergeLidContacts(tx, lid, number);
 }

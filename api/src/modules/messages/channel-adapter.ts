@@ -14,7 +14,11 @@ export interface OutboundSend {
   ticketId: number;
   whatsappId: number | null;
   channel: string;
-  to: { contactId: number; number: string | null; isGroup: boolean };
+  /**
+   * The contact. `lid` (WhatsApp's id of a person, digits): what WhatsApp sends to when no
+   * number is known for the contact.
+   */
+  to: { contactId: number; number: string | null; isGroup: boolean; lid?: string | null };
   body: string;
   mediaType: string | null;
   /** A private upload's file name (under the company's private folder), for media. */

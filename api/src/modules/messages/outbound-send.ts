@@ -11,13 +11,14 @@ export async function outboundSendOf(db: TenantData, messageId: number): Promise
     channel: string;
     contactId: number;
     number: string | null;
+    lid: string | null;
     isGroup: boolean;
     body: string | null;
     mediaType: string | null;
     mediaUrl: string | null;
     quotedWid: string | null;
   }>(
-    `SELECT m.id, m."ticketId", m."whatsappId", t.channel, c.id AS "contactId", c.number, c."isGroup",
+    `SELECT m.id, m."ticketId", m."whatsappId", t.channel, c.id AS "contactId", c.number, c.lid, c."isGroup",
             m.body, m."mediaType", m."mediaUrl", qm.wid AS "quotedWid"
        FROM messages m JOIN tickets t ON t.id = m."ticketId" JOIN contacts c ON c.id = t."contactId"
        LEFT JOIN messages qm ON qm.id = m."quotedMsgId"
@@ -31,7 +32,7 @@ export async function outboundSendOf(db: TenantData, messageId: number): Promise
     ticketId: row.ticketId,
     whatsappId: row.whatsappId,
     channel: row.channel,
-    to: { contactId: row.contactId, number: row.number, isGroup: row.isGroup },
+    to: { contactId: row.contactId, number: row.number, isGroup: row.isGroup, lid: row.lid },
     body: row.body ?? '',
     mediaType: row.mediaType === 'chat' ? null : row.mediaType,
     mediaFile: row.mediaUrl ? row.mediaUrl.slice(row.mediaUrl.lastIndexOf('/') + 1) : null,

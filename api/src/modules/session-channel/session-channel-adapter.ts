@@ -92,7 +92,13 @@ export class SessionChannelAdapter implements ChannelAdapter {
 
   async send(m: OutboundSend): Promise<{ wid: string }> {
     if (m.whatsappId === null) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
-    if (!m.to.number) throw new AppError('ERR_WAPP_INVALID_CONTACT');
+    // A customer known only by their LID is answered at the LID (the session passes a jid on).
+    const to: Recipient | null = m.to.number
+      ? { number: m.to.number, isGroup: m.to.isGroup }
+      : m.to.lid && !m.to.isGroup
+        ? { number: lidJid(m.to.lid), isGroup: false }
+        : null;
+    if (!to) throw new AppError('ERR_WAPP_INVALID_CONTACT');
     const mediaType = sessionKind(m);
     const { wid, message } = await callSession<{ wid: string; message?: unknown }>(
       this.ctx,
@@ -100,7 +106,7 @@ export class SessionChannelAdapter implements ChannelAdapter {
       '/messages',
       {
         id: channelMessageId(this.ctx, m.companyId, m.messageId),
-        to: { number: m.to.number, isGroup: m.to.isGroup },
+        to,
         body: mediaType === 'locationMessage' ? locationBody(m.body) : m.body,
         mediaType,
         mediaFile: m.mediaFile,
@@ -195,7 +201,10 @@ export class SessionChannelAdapter implements ChannelAdapter {
     });
   }
 
-  /** The chat a sent message is in: its ticket's contact, else the jid it was stored with. */
+  /**
+   * The chat a sent message is in: its ticket's contact (at the LID when that is all that is
+   * known of it), else the jid it was stored with.
+   */
   private async chatOf(m: {
     companyId: number;
     whatsappId: number | null;
@@ -205,9 +214,10 @@ export class SessionChannelAdapter implements ChannelAdapter {
       whatsappId: number | null;
       remoteJid: string | null;
       number: string | null;
+      lid: string | null;
       isGroup: boolean | null;
     }>(
-      `SELECT m."whatsappId", m."remoteJid", c.number, c."isGroup"
+      `SELECT m."whatsappId", m."remoteJid", c.number, c.lid, c."isGroup"
          FROM messages m
          LEFT JOIN tickets t ON t.id = m."ticketId" AND t."companyId" = m."companyId"
          LEFT JOIN contacts c ON c.id = t."contactId" AND c."companyId" = m."companyId"
@@ -218,8 +228,16 @@ export class SessionChannelAdapter implements ChannelAdapter {
     const whatsappId = m.whatsappId ?? row?.whatsappId ?? null;
     if (!row || whatsappId === null) throw new AppError('ERR_NOT_FOUND');
     if (row.number) return { whatsappId, to: { number: row.number, isGroup: !!row.isGroup } };
-    const jid = /^([\d-]+)(?::\d+)?@(s\.whatsapp\.net|g\.us)$/.exec(row.remoteJid ?? '');
+    if (row.lid && !row.isGroup)
+      return { whatsappId, to: { number: lidJid(row.lid), isGroup: false } };
+    const jid = /^([\d-]+)(?::\d+)?@(s\.whatsapp\.net|g\.us|lid)$/.exec(row.remoteJid ?? '');
     if (!jid) throw new AppError('ERR_WAPP_INVALID_CONTACT');
+    if (jid[2] === 'lid') return { whatsappId, to: { number: lidJid(jid[1]!), isGroup: false } };
     return { whatsappId, to: { number: jid[1]!, isGroup: jid[2] === 'g.us' } };
   }
+}
+
+/** A LID as the jid the session sends to (the session passes anything with an `@` on). */
+function lidJid(lid: string): string {
+  return lid.includes('@') ? lid : `${lid}@lid`;
 }
