@@ -454,6 +454,46 @@ describe('one contact per person (defect 4) and group metadata (defect 9)', () =
   });
 });
 
+describe('quotes as WhatsApp shows them (defect 10)', () => {
+  it("a reply quotes the customer's message, or ours, with its real author and content", async () => {
+    const c = await newConnection('citacao');
+    const s = await startSession({ token: c.token, spoolDir: path.join(tmp, 'quote') });
+    s.fake.current.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+    const original = {
+      ...textMessage({ from: '5511977770011@s.whatsapp.net', text: 'Qual o prazo?' }),
+      message: { extendedTextMessage: { text: 'Qual o prazo?' } },
+    };
+    s.fake.current.upsert([original]);
+    await expect.poll(() => bodies(c.id), { timeout: 10_000 }).toEqual(['Qual o prazo?']);
+    const { id: customerMsg, ticketId } = (
+      await db.query(`SELECT id, "ticketId" FROM messages WHERE wid = $1`, [original.key.id])
+    ).rows[0] as { id: number; ticketId: number };
+
+    await admin.call('messagesStore', {
+      params: { ticketId },
+      body: { body: 'Até sexta.', quotedMsg: { id: customerMsg } },
+    });
+    await expect.poll(() => s.fake.current.sent.length, { timeout: 10_000 }).toBe(1);
+    const reply = s.fake.current.sent[0]!.options!.quoted!;
+    expect(reply.key).toMatchObject({ id: original.key.id, fromMe: false });
+    expect(reply.message).toEqual({ extendedTextMessage: { text: 'Qual o prazo?' } });
+
+    const ours = (
+      await db.query(`SELECT id FROM messages WHERE "ticketId" = $1 AND "fromMe"`, [ticketId])
+    ).rows[0].id as number;
+    await admin.call('messagesStore', {
+      params: { ticketId },
+      body: { body: 'Confirmando.', quotedMsg: { id: ours } },
+    });
+    await expect.poll(() => s.fake.current.sent.length, { timeout: 10_000 }).toBe(2);
+    const self = s.fake.current.sent[1]!.options!.quoted!;
+    expect(self.key).toMatchObject({ id: s.fake.current.sent[0]!.message.key.id, fromMe: true });
+    expect(self.message).toEqual({ conversation: 'Até sexta.' });
+    await s.stop();
+  });
+});
+
 describe('retry requests find what we sent (defect 2)', () => {
   it('answers from memory across socket restarts, and from the api after a process restart', async () => {
     const c = await newConnection('reenvio');

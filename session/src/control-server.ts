@@ -200,7 +200,7 @@ export function createControlServer(deps: ControlDeps): http.Server {
           const media = req.mediaFile ? await deps.media(req.mediaFile) : null;
           const result = await sock.sendMessage(jid, await contentFor(req, media), {
             messageId: req.id,
-            ...(req.quotedWid ? { quoted: quotedFor(jid, req.quotedWid) } : {}),
+            ...(req.quotedWid ? { quoted: quotedFor(jid, req.quotedWid, req.quoted) } : {}),
           });
           message = result?.message;
           return result?.key.id ?? req.id;

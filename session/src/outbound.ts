@@ -1,4 +1,9 @@
-import type { AnyMessageContent, WAMessage } from '@whiskeysockets/baileys';
+import {
+  BufferJSON,
+  type AnyMessageContent,
+  type proto,
+  type WAMessage,
+} from '@whiskeysockets/baileys';
 import { z } from 'zod';
 import type { OutboundMedia } from './internal-api.js';
 import { audioMessageFor } from './voice-note.js';
@@ -29,6 +34,17 @@ export const sendSchema = z.object({
   mediaFile: z.string().min(1).max(512).nullable().optional(),
   fileName: z.string().max(255).nullable().optional(),
   quotedWid: z.string().min(1).max(256).nullable().optional(),
+  /** The quoted message as the api stored it: its author and what it said. */
+  quoted: z
+    .object({
+      fromMe: z.boolean(),
+      body: z.string().max(65_536).default(''),
+      participant: z.string().max(128).nullable().optional(),
+      /** WhatsApp's own content of the quoted message (BufferJSON), when the api kept it. */
+      content: z.record(z.string(), z.unknown()).nullable().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SendRequest = z.output<typeof sendSchema>;
 
@@ -119,7 +135,22 @@ export async function contentFor(
   }
 }
 
-/** The minimal quoted message Baileys needs to answer a message we know only by its id. */
-export function quotedFor(jid: string, wid: string): WAMessage {
-  return { key: { remoteJid: jid, id: wid, fromMe: false }, message: { conversation: '' } };
+/**
+ * The quoted message Baileys puts in a reply: its real author (ours, the customer's, or a group
+ * member's) and its real content, so the customer's phone shows the quote as WhatsApp would.
+ * Only the id known: a customer's message with no preview (the best that can be said).
+ */
+export function quotedFor(jid: string, wid: string, quoted?: SendRequest['quoted']): WAMessage {
+  const content = quoted?.content
+    ? (JSON.parse(JSON.stringify(quoted.content), BufferJSON.reviver) as proto.IMessage)
+    : null;
+  return {
+    key: {
+      remoteJid: jid,
+      id: wid,
+      fromMe: quoted?.fromMe ?? false,
+      ...(quoted?.participant && !quoted.fromMe ? { participant: quoted.participant } : {}),
+    },
+    message: content ?? { conversation: quoted?.body ?? '' },
+  };
 }

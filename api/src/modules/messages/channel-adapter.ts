@@ -25,6 +25,18 @@ export interface OutboundSend {
   mediaFile: string | null;
   /** The channel id of the quoted message, for replies. */
   quotedWid: string | null;
+  /**
+   * The quoted message as WhatsApp shows the quote: who wrote it and what it said (its stored
+   * channel payload when kept, else its text).
+   */
+  quoted?: {
+    fromMe: boolean;
+    body: string;
+    /** In groups, the author's jid. */
+    participant: string | null;
+    /** The channel's own content of the quoted message (BufferJSON), when stored. */
+    content: unknown;
+  } | null;
 }
 
 /** At most this many numbers go in one `checkNumbers` call (the session's limit). */

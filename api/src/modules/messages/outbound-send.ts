@@ -17,9 +17,16 @@ export async function outboundSendOf(db: TenantData, messageId: number): Promise
     mediaType: string | null;
     mediaUrl: string | null;
     quotedWid: string | null;
+    quotedFromMe: boolean | null;
+    quotedBody: string | null;
+    quotedParticipant: string | null;
+    quotedContent: unknown;
   }>(
     `SELECT m.id, m."ticketId", m."whatsappId", t.channel, c.id AS "contactId", c.number, c.lid, c."isGroup",
-            m.body, m."mediaType", m."mediaUrl", qm.wid AS "quotedWid"
+            m.body, m."mediaType", m."mediaUrl", qm.wid AS "quotedWid",
+            qm."fromMe" AS "quotedFromMe", qm.body AS "quotedBody",
+            qm."dataJson" -> 'key' ->> 'participant' AS "quotedParticipant",
+            qm."dataJson" -> 'message' AS "quotedContent"
        FROM messages m JOIN tickets t ON t.id = m."ticketId" JOIN contacts c ON c.id = t."contactId"
        LEFT JOIN messages qm ON qm.id = m."quotedMsgId"
       WHERE m."companyId" = $1 AND m.id = $2`,
@@ -37,5 +44,13 @@ export async function outboundSendOf(db: TenantData, messageId: number): Promise
     mediaType: row.mediaType === 'chat' ? null : row.mediaType,
     mediaFile: row.mediaUrl ? row.mediaUrl.slice(row.mediaUrl.lastIndexOf('/') + 1) : null,
     quotedWid: row.quotedWid,
+    quoted: row.quotedWid
+      ? {
+          fromMe: !!row.quotedFromMe,
+          body: row.quotedBody ?? '',
+          participant: row.quotedParticipant,
+          content: row.quotedContent ?? null,
+        }
+      : null,
   };
 }

@@ -112,6 +112,7 @@ export class SessionChannelAdapter implements ChannelAdapter {
         mediaFile: m.mediaFile,
         fileName: mediaType === 'document' ? m.mediaFile : null,
         quotedWid: m.quotedWid,
+        ...(m.quoted ? { quoted: m.quoted } : {}),
       },
     );
     if (typeof wid !== 'string' || !wid) throw new Error('the session answered no wid');
