@@ -18,7 +18,9 @@ import { toastError } from '@/lib/errors';
 
 type Connection = Pick<WhatsappView, 'id' | 'name' | 'status'>;
 
-const STOP_REASONS = new Set(['replaced', 'banned', 'refused', 'outdated', 'mismatch']);
+const STOP_REASONS = ['replaced', 'banned', 'refused', 'outdated', 'mismatch'] as const;
+const isStopReason = (r: string | null | undefined): r is (typeof STOP_REASONS)[number] =>
+  (STOP_REASONS as readonly (string | null | undefined)[]).includes(r);
 
 /**
  * The status column: an icon and the status in words; when WhatsApp ended the session for good
@@ -56,7 +58,7 @@ export function ConnectionStatus({ status, reason }: { status: string; reason?: 
         />
         <span className="text-sm">{known ? t(`connections.statuses.${status}`) : status}</span>
       </span>
-      {status === 'DISCONNECTED' && reason && STOP_REASONS.has(reason) ? (
+      {status === 'DISCONNECTED' && isStopReason(reason) ? (
         <span
           role="note"
           className="text-destructive mt-1 block max-w-xs text-xs"
