@@ -201,11 +201,20 @@ setInterval(() => {}, 1000);
     });
     await until('the session health', () => health(pid));
     parent.kill('SIGKILL');
-    await until(
-      'the orphan session to exit',
-      () => (fs.existsSync(`/proc/${pid}`) && !isZombie(pid) ? undefined : true),
-      15_000,
-    );
+    try {
+      await until(
+        'the orphan session to exit',
+        () => (fs.existsSync(`/proc/${pid}`) && !isZombie(pid) ? undefined : true),
+        15_000,
+      );
+    } finally {
+      // Failed or not, no session outlives the test.
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
   }, 60_000);
 
   it('speaks the session protocol with the real api: config, fresh creds stored, status with its control endpoint', async () => {

@@ -619,6 +619,11 @@ describe('a connection WhatsApp refuses stops instead of looping (defect 8)', ()
       };
       expect(shown.statusReason).toBe(reason);
       await s.stop();
+      // "Try again": a new attempt, the old reason no longer shown.
+      await admin.call('sessionStart', { params: { id: c.id } });
+      expect(
+        (await db.query(`SELECT "statusReason" FROM whatsapps WHERE id = $1`, [c.id])).rows[0],
+      ).toEqual({ statusReason: null });
     });
   }
 

@@ -13,6 +13,7 @@ export async function forgetSession(ctx: AppContext, w: Pick<Whatsapp, 'id' | 'c
       { id: w.id },
       {
         status: 'DISCONNECTED',
+        statusReason: null,
         qrcode: null,
         session: null,
         retries: 0,

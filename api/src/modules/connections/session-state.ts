@@ -16,6 +16,8 @@ export async function recordSessionStart(ctx: AppContext, w: Whatsapp, start: Se
     { id: w.id },
     {
       status: start.started ? 'OPENING' : 'DISCONNECTED',
+      // A new attempt: why the last one ended no longer applies.
+      statusReason: null,
       resourceName: start.resourceName ?? w.resourceName,
     },
   );
