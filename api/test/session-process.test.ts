@@ -125,11 +125,13 @@ afterAll(async () => {
 
 describe('session processes under the local runtime', () => {
   it('run apart: a SIGKILLed session comes back, the other keeps running, none holds the api secrets', async () => {
+    const spoolRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-spools-'));
     runtime = new LocalProcessRuntime({
       entry,
       apiUrl: `http://127.0.0.1:${await closedPort()}`,
       issueToken: async (id) => `session-token-${id}`,
       logger: createLogger('silent'),
+      spoolRoot,
     });
     const rt = runtime;
     await rt.start(target(1));
@@ -154,6 +156,9 @@ describe('session processes under the local runtime', () => {
         expect(names).not.toContain(secret);
       expect(env).toContain(`ATENDO_CONNECTION_ID=${id}`);
       expect(env).toContain(`ATENDO_SESSION_TOKEN=session-token-${id}`);
+      // Its inbound spool: its own folder under the data directory's.
+      expect(env).toContain(`ATENDO_SPOOL_DIR=${path.join(spoolRoot, `1-${id}`)}`);
+      expect(fs.statSync(path.join(spoolRoot, `1-${id}`)).isDirectory()).toBe(true);
       expect(env.join('\n')).not.toContain('api-jwt-secret');
     }
 
@@ -183,7 +188,8 @@ describe('session processes under the local runtime', () => {
       `import { LocalProcessRuntime } from ${JSON.stringify(path.resolve(here, '../src/sessions/local-process-runtime.ts'))};
 import { createLogger } from ${JSON.stringify(path.resolve(here, '../src/logger.ts'))};
 const rt = new LocalProcessRuntime({ entry: ${JSON.stringify(entry)}, apiUrl: 'http://127.0.0.1:${await closedPort()}',
-  issueToken: async (id) => 'session-token-' + id, logger: createLogger('silent') });
+  issueToken: async (id) => 'session-token-' + id, logger: createLogger('silent'),
+  spoolRoot: ${JSON.stringify(path.join(path.dirname(script), 'spool'))} });
 await rt.start({ id: 7, companyId: 1, name: 'orphan', channel: 'whatsapp', resourceName: null, companyResourceName: null });
 console.log('SESSION', rt.pidOf(7));
 setInterval(() => {}, 1000);
@@ -245,6 +251,7 @@ setInterval(() => {}, 1000);
         // WhatsApp is out of reach: Baileys fails and backs off, the session stays OPENING.
         ATENDO_WA_URL: `ws://127.0.0.1:${await closedPort()}`,
         ATENDO_LOG_LEVEL: 'warn',
+        ATENDO_SPOOL_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-spool-')),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

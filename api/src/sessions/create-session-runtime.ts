@@ -31,6 +31,7 @@ export async function createSessionRuntime(o: {
         },
         issueToken: o.issueToken,
         logger: o.logger,
+        spoolRoot: path.resolve(o.config.DATA_DIR, 'spool'),
       });
     default:
       return new NoSessionRuntime();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Logger } from '../logger.js';
 import type { SessionRuntime, SessionStart, SessionTarget } from './session-runtime.js';
 
@@ -35,6 +36,12 @@ export interface LocalRuntimeOptions {
   /** Issues the per-connection token the session uses on the internal api. */
   issueToken: (connectionId: number) => Promise<string>;
   logger: Logger;
+  /**
+   * Where each session keeps the inbound events the api has not taken yet (one folder per
+   * connection under it): inside the data directory, so they outlive a restart of the machine
+   * and two installations never share one. Unset: the session's default (the system's tmp).
+   */
+  spoolRoot?: string;
 }
 
 /**
@@ -74,6 +81,9 @@ export class LocalProcessRuntime implements SessionRuntime {
         ATENDO_CONNECTION_ID: String(t.id),
         ATENDO_COMPANY_ID: String(t.companyId),
         ATENDO_SESSION_TOKEN: token,
+        ...(this.o.spoolRoot
+          ? { ATENDO_SPOOL_DIR: path.join(this.o.spoolRoot, `${t.companyId}-${t.id}`) }
+          : {}),
       }),
       // A Node child gets an IPC channel only to notice this api's death (the channel closes)
       // and exit: an orphan would hold the WhatsApp link with a token the next api rotates.
