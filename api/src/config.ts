@@ -159,6 +159,21 @@ const schema = z.object({
   /** How long one transcription call may take before it counts as failed, in ms. */
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /**
+   * AI prompts (issue 25 §1): the OpenAI-compatible chat completions service, called as
+   * `POST {url}/v1/chat/completions` with the prompt's own key; another OpenAI-compatible
+   * provider, or a local fake in tests, by changing the base URL.
+   */
+  OPENAI_BASE_URL: z.string().url().default('https://api.openai.com'),
+  /** How long one chat completion may take before it counts as failed, in ms. */
+  OPENAI_CHAT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** The model of a prompt that names none. */
+  OPENAI_DEFAULT_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /**
+   * How many prompt answers one api process computes at once (each waits on the provider up
+   * to OPENAI_CHAT_TIMEOUT_MS); more wait in the outbox, durably, for a free slot.
+   */
+  BOT_PROMPT_CONCURRENCY: z.coerce.number().int().positive().default(8),
+  /**
    * Pix payments (the checkout): the provider is Mercado Pago, spoken through its documented
    * REST api (POST /v1/payments with payment_method_id 'pix', GET /v1/payments/{id}) under
    * this base URL; tests point it at a local fake.

@@ -8,6 +8,7 @@ import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed, type DemoSeed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
+import { answerWithPrompt } from './modules/prompts/answer-with-prompt.js';
 import { startTenantCache } from './db/tenant-cache.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import {
@@ -147,7 +148,12 @@ export async function startApi(options: {
     databaseUrl: options.databaseUrl,
     handlers: {
       'company.deactivated': (p) => withCompany(p.companyId, () => stopCompanySessions(ctx, p)),
+      'bot.prompt': (p) => withCompany(p.companyId, () => answerWithPrompt(ctx, p)),
     },
+    // The AI prompt's provider may take up to OPENAI_CHAT_TIMEOUT_MS: its rows run detached
+    // (at most once, a bounded number at a time), so a slow provider never holds the round
+    // nor the rows behind it.
+    detached: { topics: ['bot.prompt'], concurrency: config.BOT_PROMPT_CONCURRENCY },
     onError: (err, at) => logger.error({ err, ...at }, 'outbox side effect failed'),
   });
 

@@ -107,4 +107,57 @@ describe('transactional outbox', () => {
     });
     expect(calls).toBe(2);
   });
+
+  it('runs detached topics at most once, a bounded number at a time, without holding the other rows', async () => {
+    await Promise.all(drains.splice(0).map((d) => d.close()));
+    const started: number[] = [];
+    const handled: number[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const drain = startOutboxDrain({
+      ds,
+      databaseUrl: url,
+      pollMs: 100,
+      handlers: {
+        'company.deactivated': async ({ companyId }) => void handled.push(companyId),
+        'bot.prompt': async ({ messageId }) => {
+          started.push(messageId);
+          await slow;
+          throw new Error('a detached failure is reported, never retried');
+        },
+      },
+      detached: { topics: ['bot.prompt'], concurrency: 1 },
+      onError: () => {},
+    });
+    drains.push(drain);
+    const prompt = (messageId: number) =>
+      ds.transaction((m) =>
+        enqueueOutbox(
+          m,
+          'bot.prompt',
+          { companyId: 1, ticketId: 1, messageId, promptId: 1 },
+          { dedupKey: `bot.prompt:1:${messageId}` },
+        ),
+      );
+    await prompt(1);
+    await prompt(1); // the same key again: dropped
+    await prompt(2);
+    await enqueue(3000);
+    // The slow handler holds its slot; the other topic's row is carried out meanwhile.
+    await until(() => handled.includes(3000) && started.length === 1);
+    expect(started).toEqual([1]);
+    const rows = await sql<{ key: string; done: boolean; attempts: number }>(
+      url,
+      `SELECT "dedupKey" AS key, "doneAt" IS NOT NULL AS done, attempts FROM outbox
+        WHERE topic = 'bot.prompt' ORDER BY id`,
+    );
+    expect(rows).toEqual([
+      { key: 'bot.prompt:1:1', done: true, attempts: 1 },
+      { key: 'bot.prompt:1:2', done: false, attempts: 0 },
+    ]);
+    release();
+    await until(() => started.length === 2);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(started).toEqual([1, 2]);
+  });
 });

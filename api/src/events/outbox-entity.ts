@@ -17,6 +17,11 @@ export interface OutboxMessage {
   lastError: string | null;
   /** Set once carried out; done rows are kept a while for inspection, then deleted. */
   doneAt: Date | null;
+  /**
+   * What makes this side effect one of a kind (`bot.prompt:{companyId}:{messageId}`): a
+   * second enqueue with the same key is dropped. Null for side effects without one.
+   */
+  dedupKey: string | null;
   createdAt: Date;
 }
 
@@ -31,8 +36,17 @@ export const OutboxMessageEntity = new EntitySchema<OutboxMessage>({
     attempts: int({ default: 0 }),
     lastError: text({ nullable: true }),
     doneAt: timestamptz({ nullable: true }),
+    dedupKey: varchar({ nullable: true }),
     createdAt: timestamptz({ default: () => 'now()' }),
   },
   // The drain's claim query reads only pending rows, oldest first.
-  indices: [{ name: 'IDX_outbox_pending', columns: ['availableAt'], where: '"doneAt" IS NULL' }],
+  indices: [
+    { name: 'IDX_outbox_pending', columns: ['availableAt'], where: '"doneAt" IS NULL' },
+    {
+      name: 'UQ_outbox_dedup_key',
+      columns: ['dedupKey'],
+      unique: true,
+      where: '"dedupKey" IS NOT NULL',
+    },
+  ],
 });

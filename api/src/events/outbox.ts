@@ -1,6 +1,5 @@
 import pg from 'pg';
-import type { DataSource, EntityManager } from 'typeorm';
-import { OutboxMessageEntity } from './outbox-entity.js';
+import type { DataSource } from 'typeorm';
 
 /**
  * The transactional outbox: side effects that must not be lost (stopping a company's sessions)
@@ -10,6 +9,14 @@ import { OutboxMessageEntity } from './outbox-entity.js';
  * was missed; it claims rows with FOR UPDATE SKIP LOCKED, so each row is carried out by one
  * process at a time, and marks them done. A failed handler is retried with backoff; handlers
  * must therefore be idempotent (at-least-once delivery).
+ *
+ * Detached topics (`detached`: calls to outside services that may take seconds, such as the
+ * AI prompt's answer) are the exception: a slow provider must not hold the round, its
+ * transaction or the rows behind it. Their rows are marked done in the claiming transaction
+ * (at most once: a crash mid-call loses that one call, it never repeats it into a duplicate
+ * answer) and their handlers run after commit, at most `concurrency` at a time per process;
+ * more rows wait in the table, durably, until a slot frees. Their handlers catch their own
+ * failures (an error reaching the drain is only reported, never retried).
  */
 
 /** The channel the drain LISTENs on; enqueue notifies it when its transaction commits. */
@@ -19,18 +26,35 @@ export const OUTBOX_CHANNEL = 'atendo_outbox';
 export interface OutboxTopics {
   /** Billing switched the company off: its sessions stop, wherever they run. */
   'company.deactivated': { companyId: number };
+  /** A customer's message the ticket's AI prompt (`promptId`) answers. Detached. */
+  'bot.prompt': { companyId: number; ticketId: number; messageId: number; promptId: number };
 }
 export type OutboxTopic = keyof OutboxTopics;
 
-/** Writes a side effect into the caller's transaction (`manager` of `ds.transaction`). */
+/** What enqueueOutbox writes through: a transaction's entity manager or a company's `tx`. */
+export interface OutboxWriter {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * Writes a side effect into the caller's transaction (the `manager` of `ds.transaction`, or a
+ * company's `tx`: the outbox is a platform table without row-level security). With a
+ * `dedupKey`, a row with that key written before (done or not) makes this one a no-op.
+ */
 export async function enqueueOutbox<T extends OutboxTopic>(
-  manager: EntityManager,
+  db: OutboxWriter,
   topic: T,
   payload: OutboxTopics[T],
+  o: { dedupKey?: string } = {},
 ): Promise<void> {
-  await manager.getRepository(OutboxMessageEntity).insert({ topic, payload });
+  const inserted = (await db.query(
+    `INSERT INTO outbox (topic, payload, "dedupKey") VALUES ($1, $2, $3)
+     ON CONFLICT ("dedupKey") WHERE "dedupKey" IS NOT NULL DO NOTHING RETURNING id`,
+    [topic, JSON.stringify(payload), o.dedupKey ?? null],
+  )) as unknown[];
+  if (!inserted.length) return;
   // NOTIFY is transactional: delivered at commit, dropped on rollback.
-  await manager.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, topic]);
+  await db.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, topic]);
 }
 
 export type OutboxHandlers = {
@@ -41,12 +65,15 @@ export interface OutboxDrainOptions {
   ds: DataSource;
   /** A connection string for the LISTEN client (a pooled connection cannot hold LISTEN). */
   databaseUrl: string;
-  handlers: OutboxHandlers;
+  /** A row of a topic without a handler here fails (and is retried) like a failed handler. */
+  handlers: Partial<OutboxHandlers>;
   onError: (err: unknown, context: { id?: number; topic?: string }) => void;
   /** Poll period when no notification arrives (missed NOTIFY, retries coming due). */
   pollMs?: number;
   /** Rows claimed per round. */
   batch?: number;
+  /** Topics whose handlers run after the claim commits, at most once each (see above). */
+  detached?: { topics: OutboxTopic[]; concurrency: number };
 }
 
 export interface OutboxDrain {
@@ -74,6 +101,27 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
   let closed = false;
   let running: Promise<void> | null = null;
   let again = false;
+  const detachedTopics: string[] = o.detached?.topics ?? [];
+  const inFlight = new Set<Promise<void>>();
+
+  /** Runs a claimed detached row's handler in the background; its end frees a slot. */
+  function runDetached(row: Claimed): void {
+    const handler = o.handlers[row.topic as OutboxTopic] as
+      ((payload: Record<string, unknown>) => Promise<void>) | undefined;
+    const job = (async () => {
+      try {
+        if (!handler) throw new Error(`no outbox handler for topic ${row.topic}`);
+        await handler(row.payload);
+      } catch (err) {
+        o.onError(err, { id: row.id, topic: row.topic });
+      }
+    })().finally(() => {
+      inFlight.delete(job);
+      // Rows that waited for a slot are claimed now.
+      if (!closed) void drainNow();
+    });
+    inFlight.add(job);
+  }
 
   /** One round: claims up to `batch` due rows, carries them out, records the outcome. */
   async function round(): Promise<number> {
@@ -84,10 +132,26 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
       // The row locks are held until commit, so no other process claims these rows meanwhile.
       const rows = (await runner.query(
         `SELECT id, topic, payload, attempts FROM outbox
-          WHERE "doneAt" IS NULL AND "availableAt" <= now()
+          WHERE "doneAt" IS NULL AND "availableAt" <= now() AND topic <> ALL($2::text[])
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [batch],
+        [batch, detachedTopics],
       )) as Claimed[];
+      // Detached rows: as many as there are free slots, done as soon as this round commits.
+      const free = detachedTopics.length ? o.detached!.concurrency - inFlight.size : 0;
+      const detached =
+        free > 0 && !closed
+          ? (
+              (await runner.query(
+                `UPDATE outbox SET "doneAt" = now(), attempts = attempts + 1
+                WHERE id IN (SELECT id FROM outbox
+                              WHERE "doneAt" IS NULL AND "availableAt" <= now()
+                                AND topic = ANY($2::text[])
+                              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+                RETURNING id, topic, payload, attempts`,
+                [free, detachedTopics],
+              )) as [Claimed[], number]
+            )[0]
+          : [];
       for (const row of rows) {
         const handler = o.handlers[row.topic as OutboxTopic] as
           ((payload: Record<string, unknown>) => Promise<void>) | undefined;
@@ -114,7 +178,8 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
         `DELETE FROM outbox WHERE "doneAt" IS NOT NULL AND "doneAt" < now() - interval '1 day'`,
       );
       await runner.commitTransaction();
-      return rows.length;
+      for (const row of detached.sort((a, b) => a.id - b.id)) runDetached(row);
+      return rows.length + detached.length;
     } catch (err) {
       if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => {});
       throw err;
@@ -182,6 +247,8 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
       clearInterval(poll);
       clearTimeout(reconnect);
       await running;
+      // Detached calls end by their own timeouts.
+      await Promise.all([...inFlight]);
       await listener?.end().catch(() => {});
       listener = null;
     },

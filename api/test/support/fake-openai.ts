@@ -7,6 +7,12 @@ import type { AddressInfo } from 'node:net';
  * (Groq's compatible endpoint), multipart `file` and `model`, `Authorization: Bearer <key>`,
  * answering `{ text }`. A wrong key is a 401 with OpenAI's error body; a request without a
  * file or model a 400. Every request is recorded for tests to read.
+ *
+ * It also speaks OpenAI's chat completions (`POST /v1/chat/completions`, JSON body with
+ * `model`, `messages`, `max_tokens`, `temperature`; bearer key), answering a chat completion
+ * object whose `choices[0].message.content` is `chat.text`, after `chat.delayMs`, or the
+ * status of `chat.failStatus` with OpenAI's error body. Any bearer key is accepted (tests read
+ * which one came, `chatRequests`); none is a 401.
  */
 export interface TranscriptionRequest {
   path: string;
@@ -16,9 +22,24 @@ export interface TranscriptionRequest {
   responseFormat: string | null;
 }
 
+/** One chat completion request as the fake received it. */
+export interface ChatCompletionRequest {
+  authorization: string | null;
+  contentType: string | null;
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    max_tokens?: number;
+    temperature?: number;
+  } & Record<string, unknown>;
+}
+
 export interface FakeOpenAi {
   url: string;
   requests: TranscriptionRequest[];
+  chatRequests: ChatCompletionRequest[];
+  /** How chat completions are answered (tests change it between cases). */
+  chat: { text: string; delayMs: number; failStatus: number | null };
   /** The accepted bearer key per path prefix ('/v1' OpenAI, '/openai/v1' Groq). */
   keys: { openai: string; groq: string };
   /** The text answered to accepted requests. */
@@ -45,6 +66,7 @@ export async function startFakeOpenAi(keys: { openai: string; groq: string }): P
 
   async function handle(req: http.IncomingMessage, raw: Buffer) {
     const path = (req.url ?? '').split('?')[0]!;
+    if (req.method === 'POST' && path === '/v1/chat/completions') return chat(req, raw);
     const service =
       path === '/v1/audio/transcriptions'
         ? 'openai'
@@ -101,11 +123,61 @@ export async function startFakeOpenAi(keys: { openai: string; groq: string }): P
     return { status: 200, json: { text: fake.text } };
   }
 
+  async function chat(req: http.IncomingMessage, raw: Buffer) {
+    let body: ChatCompletionRequest['body'] = {};
+    try {
+      body = JSON.parse(raw.toString('utf8')) as ChatCompletionRequest['body'];
+    } catch {
+      return { status: 400, json: { error: { message: 'We could not parse the JSON body' } } };
+    }
+    fake.chatRequests.push({
+      authorization: req.headers.authorization ?? null,
+      contentType: req.headers['content-type'] ?? null,
+      body,
+    });
+    const { text, delayMs, failStatus } = fake.chat;
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    if (!req.headers.authorization?.startsWith('Bearer '))
+      return {
+        status: 401,
+        json: {
+          error: { message: "You didn't provide an API key.", type: 'invalid_request_error' },
+        },
+      };
+    if (failStatus !== null)
+      return {
+        status: failStatus,
+        json: { error: { message: 'The server had an error', type: 'server_error' } },
+      };
+    if (!body.model || !Array.isArray(body.messages))
+      return { status: 400, json: { error: { message: 'model and messages are required' } } };
+    return {
+      status: 200,
+      json: {
+        id: `chatcmpl-${fake.chatRequests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: text, refusal: null },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+        usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+      },
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const fake: FakeOpenAi = {
     url: `http://127.0.0.1:${port}`,
     requests,
+    chatRequests: [],
+    chat: { text: 'Olá! Como posso ajudar?', delayMs: 0, failStatus: null },
     keys,
     text: 'Olá, gostaria de saber o horário de funcionamento.',
     failNext(status) {

@@ -15,7 +15,8 @@ import type { User } from './user.js';
 
 /**
  * One ticket history entry: create, chatBot, queue, open, access, transfered,
- * receivedTransfer, pending, closed, reopen, redirect, autoClose, lgpd, ignored.
+ * receivedTransfer, pending, closed, reopen, redirect, autoClose, lgpd, ignored, and the AI
+ * prompt's promptTransfer, promptTimeout, promptFailed.
  */
 export interface LogTicket {
   id: number;

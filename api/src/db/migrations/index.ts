@@ -19,6 +19,7 @@ import { TicketsListCoveringIndexes1796800000000 } from './1796800000000-tickets
 import { TicketTabCounts1796900000000 } from './1796900000000-ticket-tab-counts.js';
 import { MessagesConversationCoveringIndex1797000000000 } from './1797000000000-messages-conversation-covering-index.js';
 import { ConnectionStatusReason1797100000000 } from './1797100000000-connection-status-reason.js';
+import { OutboxDedupKey1797200000000 } from './1797200000000-outbox-dedup-key.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -42,4 +43,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   TicketTabCounts1796900000000,
   MessagesConversationCoveringIndex1797000000000,
   ConnectionStatusReason1797100000000,
+  OutboxDedupKey1797200000000,
 ];

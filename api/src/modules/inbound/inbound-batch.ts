@@ -125,7 +125,10 @@ type ProbedContact = Contact & {
   campaignWaits: boolean;
 };
 
-type LockedTicket = Ticket & { queueSchedules: ScheduleEntry[] | null };
+type LockedTicket = Ticket & {
+  queueSchedules: ScheduleEntry[] | null;
+  queuePromptId: number | null;
+};
 
 /** A chat on a connection, as the batch tells them apart before reading anything. */
 const chatOf = (w: Waiting) =>
@@ -309,7 +312,8 @@ function lockTickets(tx: TenantData, ids: number[]) {
     'inbound-batch-lock-tickets',
     `SELECT ${TICKET_COLUMNS},
             (SELECT COALESCE(q.schedules, '[]'::jsonb) FROM queues q
-              WHERE q.id = tickets."queueId") AS "queueSchedules"
+              WHERE q.id = tickets."queueId") AS "queueSchedules",
+            (SELECT q."promptId" FROM queues q WHERE q.id = tickets."queueId") AS "queuePromptId"
        FROM tickets WHERE "companyId" = $1 AND id = ANY($2::int[])
       ORDER BY id FOR UPDATE`,
     [tx.companyId, ids],
@@ -356,6 +360,7 @@ function quietTurn(
     campaignWaits: (contact as ProbedContact).campaignWaits,
     companySchedules: connection.companySchedules ?? [],
     queueSchedules: ticket.queueSchedules,
+    queuePromptId: ticket.queuePromptId,
   };
   return INBOUND_STEPS.every((step) => step.quiet(facts));
 }

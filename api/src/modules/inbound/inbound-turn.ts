@@ -70,6 +70,8 @@ export interface TurnFacts {
   companySchedules: ScheduleEntry[];
   /** The working hours of the ticket's queue (null: no queue). */
   queueSchedules: ScheduleEntry[] | null;
+  /** The AI prompt of the ticket's queue (null: no queue, or a queue without one). */
+  queuePromptId: number | null;
 }
 
 /** One rule of the pipeline (BEHAVIOUR.md A.4, B), a small separately tested unit. */

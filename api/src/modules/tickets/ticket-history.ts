@@ -15,7 +15,12 @@ export type TicketLogType =
   | 'reopen'
   | 'redirect'
   | 'autoClose'
-  | 'lgpd';
+  | 'lgpd'
+  // The AI prompt (issue 25 §1): handed the ticket to its queue for a human; gave no answer
+  // (the provider timed out, or failed / answered nothing usable).
+  | 'promptTransfer'
+  | 'promptTimeout'
+  | 'promptFailed';
 
 /** Writes one entry of a ticket's history. */
 export async function logTicket(

@@ -1,4 +1,5 @@
 import type { InboundStep } from '../inbound-turn.js';
+import { aiPrompt, queuePrompt } from './ai-prompt.js';
 import { audioRefusal } from './audio-refusal.js';
 import { campaignReply } from './campaign-reply.js';
 import { collectiveVacation } from './collective-vacation.js';
@@ -23,12 +24,18 @@ import { wallet } from './wallet.js';
  * 4. wallet               DirectTicketsToWallets: a returning customer's new ticket opens with
  *                         their last attendant (and queue), no bot
  * 5. out-of-hours         closed by scheduleType (company, connection, ticket's queue): notice, stop
- * 6. queue-menu           no queue yet: one queue is entered, several get the numbered menu
- * 7. audio-refusal        audio the contact/company does not accept: the refusal text
- * 8. queue-schedule       a queue entered now but out of its hours: its notice, stop
- * 9. option-tree          the queue's greeting and chatbot options; picks, '#' back, 'sair'
- * 10. queue-position      sendQueuePosition: the ticket's place in its new queue
- * 11. user-random         userRandom: a random (online first) member of the new queue
+ * 6. ai-prompt            the ticket's, its queue's or (no queue) the connection's AI prompt
+ *                         answers (enqueued, outside the turn): stop
+ * 7. queue-menu           no queue yet: one queue is entered, several get the numbered menu
+ * 8. audio-refusal        audio the contact/company does not accept: the refusal text
+ * 9. queue-schedule       a queue entered now but out of its hours: its notice, stop
+ * 10. queue-prompt        a queue entered now has an AI prompt: it answers, stop
+ * 11. option-tree         the queue's greeting and chatbot options; picks, '#' back, 'sair'
+ * 12. queue-position      sendQueuePosition: the ticket's place in its new queue
+ * 13. user-random         userRandom: a random (online first) member of the new queue
+ *
+ * Still to come (issue 25): the ticket's integration before ai-prompt, the connection's
+ * integration after it.
  */
 export const INBOUND_STEPS: readonly InboundStep[] = [
   campaignReply,
@@ -37,9 +44,11 @@ export const INBOUND_STEPS: readonly InboundStep[] = [
   lgpdConsent,
   wallet,
   outOfHours,
+  aiPrompt,
   queueMenu,
   audioRefusal,
   queueSchedule,
+  queuePrompt,
   optionTree,
   queuePosition,
   userRandom,

@@ -27,6 +27,9 @@ export const LOG_TYPES = [
   'autoClose',
   'inactiveWarning',
   'lgpd',
+  'promptTransfer',
+  'promptTimeout',
+  'promptFailed',
 ] as const;
 type LogType = (typeof LOG_TYPES)[number];
 const isLogType = (type: string): type is LogType =>
