@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { InboundEvent, InboundMessage } from '@atendo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +23,8 @@ let fake: FakeOpenAi;
 const adapter = new LocalChannelAdapter();
 const KEY_A = 'sk-empresa-a-0001';
 const KEY_B = 'sk-empresa-b-0002';
+/** Company A's speech-to-text key (the transcription settings). */
+const TRANSCRIBE_KEY = 'sk-proj-PromptTranscriptionKey0123456789abcdefghij';
 const SYSTEM_A = 'Você é a assistente virtual da Demo. Responda em português, com cordialidade.';
 const SYSTEM_B = 'Você é o robô da Empresa B.';
 const A = { companyId: 0, agentId: 0, wa: 0, waForeign: 0, queue: 0, prompt: 0 };
@@ -84,9 +87,14 @@ const ticketOf = async (id: number) =>
   )[0]!;
 
 beforeAll(async () => {
-  fake = await startFakeOpenAi({ openai: 'unused', groq: 'unused' });
+  fake = await startFakeOpenAi({ openai: TRANSCRIBE_KEY, groq: 'unused' });
   t = await startTestApi(
-    { OPENAI_BASE_URL: fake.url, OPENAI_CHAT_TIMEOUT_MS: '1000', LOGIN_RATE_LIMIT: '1000' },
+    {
+      OPENAI_BASE_URL: fake.url,
+      OPENAI_CHAT_TIMEOUT_MS: '1000',
+      LOGIN_RATE_LIMIT: '1000',
+      TRANSCRIPTION_OPENAI_URL: fake.url,
+    },
     { channels: singleAdapterRegistry(adapter) },
   );
   const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -132,6 +140,42 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
+});
+
+describe('a voice note to the AI prompt', () => {
+  it("answers what the customer said (the company's transcription service), or leaves it for a human", async () => {
+    const ogg = fs.readFileSync(new URL('./fixtures/opusenc.ogg', import.meta.url));
+    const voice = (from: string) =>
+      receiveInbound(
+        t.api.ctx,
+        { companyId: A.companyId, whatsappId: A.wa },
+        event(from, '', { kind: 'audio', media: { mimetype: 'audio/ogg', fileName: 'nota.ogg' } }),
+        { data: ogg, mimetype: 'audio/ogg', fileName: 'nota.ogg' },
+      );
+    // No transcription service set: nothing is answered blind; a human takes it.
+    const from = number();
+    const before = fake.chatRequests.length;
+    const unheard = await voice(from);
+    await settled(A.companyId, unheard.messageId!);
+    expect(fake.chatRequests.length).toBe(before);
+    expect(sentTo(unheard.ticketId!)).toHaveLength(0);
+    expect((await logsOf(unheard.ticketId!)).map((l) => l.type)).toContain('promptFailed');
+
+    const admin = await t.login(DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.call('transcriptionCredentialsCreate', {
+      body: { service: 'openai', apiKey: TRANSCRIBE_KEY, isActive: true },
+    });
+    await admin.call('transcriptionDefaultUpdate', { body: { service: 'openai' } });
+    fake.text = 'Quero a segunda via do boleto';
+    fake.chat = { text: 'Claro, envio agora.', delayMs: 0, failStatus: null };
+    const heard = await voice(number());
+    await until(() => sentTo(heard.ticketId!).length === 1);
+    expect(fake.chatRequests.at(-1)!.body.messages?.at(-1)).toEqual({
+      role: 'user',
+      content: 'Quero a segunda via do boleto',
+    });
+    expect(sentTo(heard.ticketId!)[0]!.body).toBe('Claro, envio agora.');
+  });
 });
 
 describe('the AI prompt of a connection', () => {

@@ -6,12 +6,13 @@ import { planHasFeature } from '../campaigns/plan-feature.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { logTicket, track } from '../tickets/ticket-history.js';
+import { transcribeStoredAudio } from '../transcription/transcribe-stored-audio.js';
 import { requestChatCompletion, type ChatTurn } from './prompt-chat-client.js';
 
 /** The lineage's hand-off: a reply containing it moves the ticket to the prompt's queue. */
 export const PROMPT_TRANSFER_MARKER = 'Ação: Transferir para o setor de atendimento';
 
-/** The customer message kinds a prompt answers (audio: transcription is still to come). */
+/** The customer message kinds a prompt answers (a voice note is read through transcription). */
 export const PROMPT_MESSAGE_KINDS: readonly string[] = ['chat', 'audio'];
 
 /** The outbox payload of `bot.prompt`, checked when it is read back. */
@@ -80,16 +81,47 @@ export async function answerWithPrompt(ctx: AppContext, payload: unknown): Promi
   );
   if (!prompt) return;
 
-  const history = await db.query<{ fromMe: boolean; body: string | null; mediaType: string }>(
-    `SELECT "fromMe", body, "mediaType" FROM messages
+  const history = await db.query<{
+    id: number;
+    fromMe: boolean;
+    body: string | null;
+    mediaType: string;
+    mediaUrl: string | null;
+  }>(
+    `SELECT id, "fromMe", body, "mediaType", "mediaUrl" FROM messages
       WHERE "companyId" = $1 AND "ticketId" = $2 AND id <= $3
         AND NOT "isPrivate" AND NOT "isDeleted"
       ORDER BY id DESC LIMIT $4`,
     [job.companyId, job.ticketId, job.messageId, Math.max(1, prompt.maxMessages)],
   );
+  // The customer's voice note is answered as what it says (the company's transcription
+  // service); one the service cannot read is left for a human, never answered blind.
+  const asked = history.find((m) => m.id === job.messageId);
+  let heard: string | null = null;
+  if (asked?.mediaType === 'audio' && asked.mediaUrl) {
+    const t = await transcribeStoredAudio(ctx, job.companyId, asked.mediaUrl);
+    if (!t.ok) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ queueId: number | null }>(
+          `SELECT "queueId" FROM tickets WHERE "companyId" = $1 AND id = $2`,
+          [job.companyId, job.ticketId],
+        );
+        await logTicket(tx, {
+          ticketId: job.ticketId,
+          type: 'promptFailed',
+          queueId: row?.queueId ?? null,
+        });
+      });
+      return;
+    }
+    heard = t.text;
+  }
   const messages: ChatTurn[] = [{ role: 'system', content: prompt.prompt }];
   for (const m of history.reverse()) {
-    const content = m.body?.trim() || (m.mediaType === 'chat' ? '' : `[${m.mediaType}]`);
+    const content =
+      (m.id === asked?.id && heard) ||
+      m.body?.trim() ||
+      (m.mediaType === 'chat' ? '' : `[${m.mediaType}]`);
     if (content) messages.push({ role: m.fromMe ? 'assistant' : 'user', content });
   }
 
