@@ -166,6 +166,14 @@ const schema = z.object({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com'),
   /** How long one chat completion may take before it counts as failed, in ms. */
   OPENAI_CHAT_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /**
+   * Azure Speech's text-to-speech host for a prompt's voice replies, `{region}` standing for the
+   * prompt's `voiceRegion` (`POST {url}/cognitiveservices/v1`, SSML in, Ogg/Opus out); a local
+   * fake in tests.
+   */
+  AZURE_SPEECH_URL: z.string().url().default('https://{region}.tts.speech.microsoft.com'),
+  /** How long one speech synthesis may take before the reply goes as text, in ms. */
+  AZURE_SPEECH_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** The model of a prompt that names none. */
   OPENAI_DEFAULT_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /**

@@ -8,6 +8,7 @@ import {
 import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
 import { PROMPT_TRANSFER_MARKER } from '../src/modules/prompts/answer-with-prompt.js';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, startTestApi, type TestApi } from './support/api.js';
+import { startFakeAzureSpeech, type FakeAzureSpeech } from './support/fake-azure-speech.js';
 import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.js';
 import { withoutPlanFlag } from './support/plan-flag.js';
 import { sql } from './support/sql.js';
@@ -20,6 +21,8 @@ import { sql } from './support/sql.js';
  */
 let t: TestApi;
 let fake: FakeOpenAi;
+let speech: FakeAzureSpeech;
+const AZURE_KEY = 'azure-speech-key-of-demo-0001';
 const adapter = new LocalChannelAdapter();
 const KEY_A = 'sk-empresa-a-0001';
 const KEY_B = 'sk-empresa-b-0002';
@@ -88,12 +91,17 @@ const ticketOf = async (id: number) =>
 
 beforeAll(async () => {
   fake = await startFakeOpenAi({ openai: TRANSCRIBE_KEY, groq: 'unused' });
+  speech = await startFakeAzureSpeech(
+    AZURE_KEY,
+    new URL('./fixtures/opusenc.ogg', import.meta.url),
+  );
   t = await startTestApi(
     {
       OPENAI_BASE_URL: fake.url,
       OPENAI_CHAT_TIMEOUT_MS: '1000',
       LOGIN_RATE_LIMIT: '1000',
       TRANSCRIPTION_OPENAI_URL: fake.url,
+      AZURE_SPEECH_URL: `${speech.url}/{region}`,
     },
     { channels: singleAdapterRegistry(adapter) },
   );
@@ -140,6 +148,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await fake?.close();
+  await speech?.close();
 });
 
 describe('a voice note to the AI prompt', () => {
@@ -175,6 +184,52 @@ describe('a voice note to the AI prompt', () => {
       content: 'Quero a segunda via do boleto',
     });
     expect(sentTo(heard.ticketId!)[0]!.body).toBe('Claro, envio agora.');
+  });
+});
+
+describe('a prompt with a voice', () => {
+  it('speaks its reply as a voice note (Azure neural voice), and writes it when synthesis fails', async () => {
+    const [{ id: promptId }] = (await q<{ id: number }>(
+      `INSERT INTO prompts ("companyId", name, prompt, "apiKey", "maxTokens", temperature, "maxMessages",
+                            voice, "voiceKey", "voiceRegion")
+       VALUES ($1, 'Voz', 'Responda curto.', $2, 60, 0.2, 2, 'pt-BR-FranciscaNeural', $3, 'brazilsouth')
+       RETURNING id`,
+      [A.companyId, KEY_A, AZURE_KEY],
+    )) as [{ id: number }];
+    const [{ id: wa }] = (await q<{ id: number }>(
+      `INSERT INTO whatsapps ("companyId", name, status, "promptId") VALUES ($1, 'Voz', 'CONNECTED', $2) RETURNING id`,
+      [A.companyId, promptId],
+    )) as [{ id: number }];
+    fake.chat = { text: 'Abrimos às 8h & fechamos às 18h.', delayMs: 0, failStatus: null };
+    const spoken = await receive(A.companyId, wa, event(number(), 'Que horas abre?'));
+    await until(() => sentTo(spoken.ticketId!).length === 1);
+    const req = speech.requests.at(-1)!;
+    expect(req).toMatchObject({
+      path: '/brazilsouth/cognitiveservices/v1',
+      key: AZURE_KEY,
+      contentType: 'application/ssml+xml',
+      outputFormat: 'ogg-24khz-16bit-mono-opus',
+    });
+    expect(req.ssml).toBe(
+      '<speak version="1.0" xml:lang="pt-BR"><voice name="pt-BR-FranciscaNeural">' +
+        'Abrimos às 8h &amp; fechamos às 18h.</voice></speak>',
+    );
+    expect(sentTo(spoken.ticketId!)[0]).toMatchObject({ mediaType: 'audio' });
+    const [stored] = await q<{ mediaType: string; mediaUrl: string; body: string }>(
+      `SELECT "mediaType", "mediaUrl", body FROM messages WHERE "ticketId" = $1 AND "fromMe"`,
+      [spoken.ticketId],
+    );
+    expect(stored).toMatchObject({ mediaType: 'audio', body: 'Abrimos às 8h & fechamos às 18h.' });
+    expect(stored!.mediaUrl).toMatch(new RegExp(`^/private/${A.companyId}/[0-9a-f]{32}\\.ogg$`));
+
+    speech.failNext(500);
+    fake.chat = { text: 'Só por escrito desta vez.', delayMs: 0, failStatus: null };
+    const written = await receive(A.companyId, wa, event(number(), 'E amanhã?'));
+    await until(() => sentTo(written.ticketId!).length === 1);
+    expect(sentTo(written.ticketId!)[0]).toMatchObject({
+      mediaType: null,
+      body: 'Só por escrito desta vez.',
+    });
   });
 });
 

@@ -6,7 +6,9 @@ import { planHasFeature } from '../campaigns/plan-feature.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { logTicket, track } from '../tickets/ticket-history.js';
+import { storeInboundMedia } from '../inbound/store-inbound-media.js';
 import { transcribeStoredAudio } from '../transcription/transcribe-stored-audio.js';
+import { synthesizeSpeech } from './speech-client.js';
 import { requestChatCompletion, type ChatTurn } from './prompt-chat-client.js';
 
 /** The lineage's hand-off: a reply containing it moves the ticket to the prompt's queue. */
@@ -26,6 +28,9 @@ export type PromptJob = z.infer<typeof promptJobSchema>;
 
 interface PromptRow {
   prompt: string;
+  voice: string;
+  voiceKey: string | null;
+  voiceRegion: string | null;
   apiKey: string;
   model: string | null;
   maxTokens: number;
@@ -52,6 +57,11 @@ const stillBots = (t: { status: string; userId: number | null; useIntegration: b
  * besides the marker is sent, the marker never. A provider failure (timeout, non-2xx,
  * unusable body) sends nothing and logs `promptTimeout` / `promptFailed`: the ticket keeps
  * waiting for a human. Never throws for a provider failure.
+ *
+ * A customer's voice note is read first (the company's transcription service; unreadable: a
+ * human takes it). A prompt with a voice (`voice` other than `texto`) speaks its reply with that
+ * Azure neural voice, sent as a voice note with the text kept as its body; text when synthesis
+ * fails.
  */
 export async function answerWithPrompt(ctx: AppContext, payload: unknown): Promise<void> {
   const job = promptJobSchema.parse(payload);
@@ -75,7 +85,8 @@ export async function answerWithPrompt(ctx: AppContext, payload: unknown): Promi
   // A later customer message has its own job, which answers with this one in its history.
   if (!facts || !stillBots(facts) || facts.superseded) return;
   const [prompt] = await db.query<PromptRow>(
-    `SELECT prompt, "apiKey", model, "maxTokens", temperature, "maxMessages", "queueId"
+    `SELECT prompt, "apiKey", model, "maxTokens", temperature, "maxMessages", "queueId",
+            voice, "voiceKey", "voiceRegion"
        FROM prompts WHERE "companyId" = $1 AND id = $2`,
     [job.companyId, job.promptId],
   );
@@ -133,6 +144,25 @@ export async function answerWithPrompt(ctx: AppContext, payload: unknown): Promi
     messages,
   });
 
+  const transfer = result.ok && result.text.includes(PROMPT_TRANSFER_MARKER);
+  const text = !result.ok
+    ? ''
+    : transfer
+      ? result.text.split(PROMPT_TRANSFER_MARKER).join('').trim()
+      : result.text;
+  // A prompt with a voice speaks its reply (a voice note); text when synthesis fails. The file
+  // is written before the transaction, as inbound media is: at worst an orphan file.
+  let spoken: string | null = null;
+  if (text && prompt.voice && prompt.voice !== 'texto' && prompt.voiceKey && prompt.voiceRegion) {
+    const audio = await synthesizeSpeech(ctx, {
+      text,
+      voice: prompt.voice,
+      key: prompt.voiceKey,
+      region: prompt.voiceRegion,
+    });
+    if (audio) spoken = await storeInboundMedia(ctx, job.companyId, audio);
+  }
+
   const change: Change = { ticketId: job.ticketId, moved: [], stored: [] };
   await db.transaction(async (tx) => {
     const ticket = await tx.of(TicketEntity).findOne({
@@ -150,10 +180,13 @@ export async function answerWithPrompt(ctx: AppContext, payload: unknown): Promi
     }
     // An attendant accepted (or an integration took) the ticket while the model thought.
     if (!stillBots(ticket)) return;
-    const transfer = result.text.includes(PROMPT_TRANSFER_MARKER);
-    const text = transfer ? result.text.split(PROMPT_TRANSFER_MARKER).join('').trim() : result.text;
     if (text) {
-      const stored = await storeOutboundMessage(tx, ticket, { body: text });
+      // A voice note keeps what it says as its text: the next turn's history reads it.
+      const stored = await storeOutboundMessage(
+        tx,
+        ticket,
+        spoken ? { body: text, mediaType: 'audio', mediaUrl: spoken } : { body: text },
+      );
       change.stored.push({ ...stored, ticketId: ticket.id });
     }
     if (transfer) {
