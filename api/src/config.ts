@@ -182,6 +182,23 @@ const schema = z.object({
    */
   BOT_PROMPT_CONCURRENCY: z.coerce.number().int().positive().default(8),
   /**
+   * Chatbot integrations (issue 25 §2): how long one call to a Typebot, n8n or webhook url or
+   * to Dialogflow may take before the ticket is left for a human, in ms.
+   */
+  INTEGRATION_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /**
+   * How many integration turns one api process runs at once; more wait in the outbox, durably,
+   * for a free slot.
+   */
+  BOT_INTEGRATION_CONCURRENCY: z.coerce.number().int().positive().default(8),
+  /**
+   * Dialogflow ES: the API host (`POST {url}/v2/projects/{project}/agent/sessions/{session}:detectIntent`)
+   * and Google's OAuth token endpoint the service account's signed JWT is exchanged at; tests
+   * point both at a local fake.
+   */
+  DIALOGFLOW_API_URL: z.string().url().default('https://dialogflow.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  /**
    * Pix payments (the checkout): the provider is Mercado Pago, spoken through its documented
    * REST api (POST /v1/payments with payment_method_id 'pix', GET /v1/payments/{id}) under
    * this base URL; tests point it at a local fake.

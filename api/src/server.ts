@@ -8,6 +8,7 @@ import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed, type DemoSeed } from './db/seed.js';
 import { EventBus } from './events/bus.js';
 import { startOutboxDrain } from './events/outbox.js';
+import { runIntegration } from './modules/queue-integrations/run-integration.js';
 import { answerWithPrompt } from './modules/prompts/answer-with-prompt.js';
 import { startTenantCache } from './db/tenant-cache.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
@@ -149,11 +150,15 @@ export async function startApi(options: {
     handlers: {
       'company.deactivated': (p) => withCompany(p.companyId, () => stopCompanySessions(ctx, p)),
       'bot.prompt': (p) => withCompany(p.companyId, () => answerWithPrompt(ctx, p)),
+      'bot.integration': (p) => withCompany(p.companyId, () => runIntegration(ctx, p)),
     },
-    // The AI prompt's provider may take up to OPENAI_CHAT_TIMEOUT_MS: its rows run detached
-    // (at most once, a bounded number at a time), so a slow provider never holds the round
-    // nor the rows behind it.
-    detached: { topics: ['bot.prompt'], concurrency: config.BOT_PROMPT_CONCURRENCY },
+    // The bots' providers may take up to OPENAI_CHAT_TIMEOUT_MS / INTEGRATION_TIMEOUT_MS: their
+    // rows run detached (at most once, a bounded number of each at a time), so a slow provider
+    // never holds the round, the rows behind it, nor the other bot's slots.
+    detached: {
+      'bot.prompt': config.BOT_PROMPT_CONCURRENCY,
+      'bot.integration': config.BOT_INTEGRATION_CONCURRENCY,
+    },
     onError: (err, at) => logger.error({ err, ...at }, 'outbox side effect failed'),
   });
 

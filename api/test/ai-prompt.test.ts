@@ -8,8 +8,8 @@ import {
 import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
 import { PROMPT_TRANSFER_MARKER } from '../src/modules/prompts/answer-with-prompt.js';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, startTestApi, type TestApi } from './support/api.js';
-import { startFakeAzureSpeech, type FakeAzureSpeech } from './support/fake-azure-speech.js';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.js';
+import { startFakeAzureSpeech, type FakeAzureSpeech } from '@atendo/testing/fake-azure-speech';
+import { startFakeOpenAi, type FakeOpenAi } from '@atendo/testing/fake-openai';
 import { withoutPlanFlag } from './support/plan-flag.js';
 import { sql } from './support/sql.js';
 

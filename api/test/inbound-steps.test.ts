@@ -76,6 +76,7 @@ const ticketOf = async (id: number) =>
       chatbot: boolean;
       queueOptionId: number | null;
       useIntegration: boolean;
+      integrationId: number | null;
       lgpdAccepted: boolean;
       contactId: number;
     }>(`SELECT * FROM tickets WHERE id = $1`, [id])
@@ -555,10 +556,18 @@ describe('8. option tree', () => {
       optQueueId: sac,
       order: 3,
     });
+    // A webhook integration nobody listens on: handing over is what this step does (the call
+    // itself and its failure are integrations.test.ts's).
+    const [robot] = await q<{ id: number }>(
+      `INSERT INTO queue_integrations ("companyId", type, name, "urlN8N")
+       VALUES ($1, 'webhook', $2, 'http://127.0.0.1:9/robo') RETURNING id`,
+      [A.companyId, `Robô ${trees}`],
+    );
     await option(sac, {
       name: 'Robô',
       queueType: 'integration',
       greetingMessage: 'Transferindo ao robô.',
+      optIntegrationId: robot!.id,
       order: 4,
     });
     await option(sac, {
@@ -583,7 +592,7 @@ describe('8. option tree', () => {
       greetingMessage: 'Veja o catálogo.',
       order: 2,
     });
-    return { wa, sac, financeiro };
+    return { wa, sac, financeiro, robot: robot!.id };
   }
   const ROOT = optionsOf('SAC: como ajudar?', [
     'Horários',
@@ -617,7 +626,7 @@ describe('8. option tree', () => {
   });
 
   it('queue options move the ticket; attendent options assign the user; integration hands it over; closeTicket closes', async () => {
-    const { wa, financeiro, sac } = await tree();
+    const { wa, financeiro, sac, robot } = await tree();
     const a = number();
     const moved = await send(wa, a, 'oi');
     await send(wa, a, '1');
@@ -645,7 +654,11 @@ describe('8. option tree', () => {
     const bot = await send(wa, c, 'oi');
     await send(wa, c, '1');
     await send(wa, c, '4');
-    expect(await ticketOf(bot)).toMatchObject({ useIntegration: true, chatbot: false });
+    expect(await ticketOf(bot)).toMatchObject({
+      useIntegration: true,
+      integrationId: robot,
+      chatbot: false,
+    });
 
     const d = number();
     const bye = await send(wa, d, 'oi');

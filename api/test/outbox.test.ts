@@ -126,7 +126,7 @@ describe('transactional outbox', () => {
           throw new Error('a detached failure is reported, never retried');
         },
       },
-      detached: { topics: ['bot.prompt'], concurrency: 1 },
+      detached: { 'bot.prompt': 1 },
       onError: () => {},
     });
     drains.push(drain);

@@ -13,7 +13,7 @@ import {
   type TestApi,
   type TestClient,
 } from './support/api.js';
-import { startFakeOpenAi, type FakeOpenAi } from './support/fake-openai.js';
+import { startFakeOpenAi, type FakeOpenAi } from '@atendo/testing/fake-openai';
 import { sql } from './support/sql.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };

@@ -28,6 +28,18 @@ export interface OutboxTopics {
   'company.deactivated': { companyId: number };
   /** A customer's message the ticket's AI prompt (`promptId`) answers. Detached. */
   'bot.prompt': { companyId: number; ticketId: number; messageId: number; promptId: number };
+  /**
+   * A customer's message the ticket's integration (`integrationId`: Typebot, n8n, webhook,
+   * Dialogflow) answers; `handedOver` when the message was a menu's pick that handed the
+   * ticket to the integration (it starts the bot, it is not an answer to it). Detached.
+   */
+  'bot.integration': {
+    companyId: number;
+    ticketId: number;
+    messageId: number;
+    integrationId: number;
+    handedOver: boolean;
+  };
 }
 export type OutboxTopic = keyof OutboxTopics;
 
@@ -72,8 +84,12 @@ export interface OutboxDrainOptions {
   pollMs?: number;
   /** Rows claimed per round. */
   batch?: number;
-  /** Topics whose handlers run after the claim commits, at most once each (see above). */
-  detached?: { topics: OutboxTopic[]; concurrency: number };
+  /**
+   * Topics whose handlers run after the claim commits, at most once each (see above), with how
+   * many of each topic may run at once in this process (each topic has its own slots: a slow
+   * provider of one bot never takes the slots of another).
+   */
+  detached?: Partial<Record<OutboxTopic, number>>;
 }
 
 export interface OutboxDrain {
@@ -101,13 +117,16 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
   let closed = false;
   let running: Promise<void> | null = null;
   let again = false;
-  const detachedTopics: string[] = o.detached?.topics ?? [];
-  const inFlight = new Set<Promise<void>>();
+  const detachedTopics = Object.keys(o.detached ?? {}) as OutboxTopic[];
+  const inFlight = new Map<OutboxTopic, Set<Promise<void>>>(
+    detachedTopics.map((t) => [t, new Set()]),
+  );
 
   /** Runs a claimed detached row's handler in the background; its end frees a slot. */
   function runDetached(row: Claimed): void {
     const handler = o.handlers[row.topic as OutboxTopic] as
       ((payload: Record<string, unknown>) => Promise<void>) | undefined;
+    const slots = inFlight.get(row.topic as OutboxTopic)!;
     const job = (async () => {
       try {
         if (!handler) throw new Error(`no outbox handler for topic ${row.topic}`);
@@ -116,11 +135,11 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
         o.onError(err, { id: row.id, topic: row.topic });
       }
     })().finally(() => {
-      inFlight.delete(job);
+      slots.delete(job);
       // Rows that waited for a slot are claimed now.
       if (!closed) void drainNow();
     });
-    inFlight.add(job);
+    slots.add(job);
   }
 
   /** One round: claims up to `batch` due rows, carries them out, records the outcome. */
@@ -136,22 +155,22 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
           ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batch, detachedTopics],
       )) as Claimed[];
-      // Detached rows: as many as there are free slots, done as soon as this round commits.
-      const free = detachedTopics.length ? o.detached!.concurrency - inFlight.size : 0;
-      const detached =
-        free > 0 && !closed
-          ? (
-              (await runner.query(
-                `UPDATE outbox SET "doneAt" = now(), attempts = attempts + 1
-                WHERE id IN (SELECT id FROM outbox
-                              WHERE "doneAt" IS NULL AND "availableAt" <= now()
-                                AND topic = ANY($2::text[])
-                              ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-                RETURNING id, topic, payload, attempts`,
-                [free, detachedTopics],
-              )) as [Claimed[], number]
-            )[0]
-          : [];
+      // Detached rows: as many per topic as it has free slots, done as soon as this round
+      // commits.
+      const detached: Claimed[] = [];
+      for (const topic of closed ? [] : detachedTopics) {
+        const free = o.detached![topic]! - inFlight.get(topic)!.size;
+        if (free <= 0) continue;
+        const [claimed] = (await runner.query(
+          `UPDATE outbox SET "doneAt" = now(), attempts = attempts + 1
+            WHERE id IN (SELECT id FROM outbox
+                          WHERE "doneAt" IS NULL AND "availableAt" <= now() AND topic = $2
+                          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+            RETURNING id, topic, payload, attempts`,
+          [free, topic],
+        )) as [Claimed[], number];
+        detached.push(...claimed);
+      }
       for (const row of rows) {
         const handler = o.handlers[row.topic as OutboxTopic] as
           ((payload: Record<string, unknown>) => Promise<void>) | undefined;
@@ -248,7 +267,7 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
       clearTimeout(reconnect);
       await running;
       // Detached calls end by their own timeouts.
-      await Promise.all([...inFlight]);
+      await Promise.all([...inFlight.values()].flatMap((slots) => [...slots]));
       await listener?.end().catch(() => {});
       listener = null;
     },

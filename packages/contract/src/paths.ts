@@ -136,6 +136,7 @@ export const routePaths = {
   queueIntegrationsDelete: ['DELETE', '/queueIntegration/:id'],
   queueIntegrationsIndex: ['GET', '/queueIntegration'],
   queueIntegrationsShow: ['GET', '/queueIntegration/:id'],
+  queueIntegrationsTestSession: ['POST', '/queueIntegration/testSession'],
   queueIntegrationsUpdate: ['PUT', '/queueIntegration/:id'],
   queuesCreate: ['POST', '/queue'],
   queuesDelete: ['DELETE', '/queue/:id'],

@@ -55,6 +55,12 @@ export const ERROR_STATUS = {
   ERR_DUPLICATED_FILE_LIST: 409,
   /** An integration of this name already exists in the company. */
   ERR_DUPLICATED_INTEGRATION: 409,
+  /** A Dialogflow key that is not a service account, or that Google refused (integration test). */
+  ERR_INTEGRATION_CREDENTIALS: 400,
+  /** The integration's provider did not answer within INTEGRATION_TIMEOUT_MS. */
+  ERR_INTEGRATION_TIMEOUT: 504,
+  /** The integration's provider was unreachable or refused the call (its status in `data`). */
+  ERR_INTEGRATION_FAILED: 502,
   ERR_CNPJ_NOT_FOUND: 404,
   ERR_CNPJ_LOOKUP_FAILED: 502,
   /** An upload that is not a readable spreadsheet or text file ('Arquivo inválido!'). */

@@ -3,6 +3,7 @@ import {
   bool,
   generatedUuid,
   int,
+  jsonb,
   manyToOne,
   oneToMany,
   primaryId,
@@ -30,6 +31,12 @@ export const ACTIVE_TICKET_STATUSES = ['pending', 'open', 'group', 'nps', 'lgpd'
 export const ACTIVE_TICKET_INDEX = 'UQ_tickets_active_contact_whatsapp';
 
 /** One conversation with a contact on a connection. */
+/** A ticket's chatbot integration memory (tickets.botState). */
+export interface TicketBotState {
+  /** The choices of the Typebot question last asked, in the order they were numbered. */
+  choices?: string[];
+}
+
 export interface Ticket {
   id: number;
   uuid: string;
@@ -66,6 +73,8 @@ export interface Ticket {
   queueOption?: QueueOption | null;
   typebotSessionId: string | null;
   typebotStatus: boolean;
+  /** What a chatbot integration keeps between turns: the last Typebot question's choices. */
+  botState: TicketBotState | null;
   /** Whether the last message was ours (whenExpiresTicket = '1'). */
   fromMe: boolean;
   /** The inactivity warning was sent for the current idle period. */
@@ -108,6 +117,7 @@ export const TicketEntity = new EntitySchema<Ticket>({
     queueOptionId: int({ nullable: true }),
     typebotSessionId: varchar({ nullable: true }),
     typebotStatus: bool(false),
+    botState: jsonb({ nullable: true }),
     fromMe: bool(false),
     sendInactiveMessage: bool(false),
     imported: timestamptz({ nullable: true }),

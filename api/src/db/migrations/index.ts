@@ -20,6 +20,7 @@ import { TicketTabCounts1796900000000 } from './1796900000000-ticket-tab-counts.
 import { MessagesConversationCoveringIndex1797000000000 } from './1797000000000-messages-conversation-covering-index.js';
 import { ConnectionStatusReason1797100000000 } from './1797100000000-connection-status-reason.js';
 import { OutboxDedupKey1797200000000 } from './1797200000000-outbox-dedup-key.js';
+import { TicketBotState1797300000000 } from './1797300000000-ticket-bot-state.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -44,4 +45,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   MessagesConversationCoveringIndex1797000000000,
   ConnectionStatusReason1797100000000,
   OutboxDedupKey1797200000000,
+  TicketBotState1797300000000,
 ];

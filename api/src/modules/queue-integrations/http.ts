@@ -3,6 +3,7 @@ import { loadIntegration } from './integration-view.js';
 import { listQueueIntegrations } from './list-queue-integrations.js';
 import { createIntegration, deleteIntegration, updateIntegration } from './save-integration.js';
 import { featureData } from '../campaigns/plan-feature.js';
+import { testIntegration } from './test-integration.js';
 
 export const queueIntegrationsHttp: ModuleHttp = (ctx) => ({
   handlers: {
@@ -13,5 +14,6 @@ export const queueIntegrationsHttp: ModuleHttp = (ctx) => ({
     queueIntegrationsUpdate: ({ auth, params, body }) =>
       updateIntegration(ctx, { auth, id: params.id, input: body }),
     queueIntegrationsDelete: ({ auth, params }) => deleteIntegration(ctx, { auth, id: params.id }),
+    queueIntegrationsTestSession: ({ auth, body }) => testIntegration(ctx, { auth, input: body }),
   },
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { TicketEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import {
+  BOTS_OFF,
   changeTicket,
   connectionOf,
   otherOpenTicket,
@@ -36,12 +37,17 @@ export function acceptTicket(
     const groupAsTicket = connection?.groupAsTicket === 'enabled';
     const status = ticket.isGroup && !groupAsTicket ? 'group' : 'open';
     const queueId = o.queueId !== undefined && o.queueId !== null ? o.queueId : ticket.queueId;
-    await tx
-      .of(TicketEntity)
-      .update(
-        { id: ticket.id },
-        { status, userId: viewer.id, queueId, unreadMessages: 0, isTransfered: false },
-      );
+    await tx.of(TicketEntity).update(
+      { id: ticket.id },
+      {
+        status,
+        userId: viewer.id,
+        queueId,
+        unreadMessages: 0,
+        isTransfered: false,
+        ...BOTS_OFF,
+      },
+    );
     Object.assign(ticket, { status, userId: viewer.id, queueId });
     await logTicket(tx, { ticketId: ticket.id, type: 'open', userId: viewer.id, queueId });
     await track(tx, ticket.id, { started: true, userId: viewer.id, queueId });

@@ -20,6 +20,19 @@ import { loadTicketView } from './ticket-views.js';
 import { assertCanSee, loadViewer, type Viewer } from './viewer.js';
 
 /** What a transition did, for what happens after its transaction commits. */
+/**
+ * What a person taking a ticket (accepting it, transferring it) clears: the AI prompt and the
+ * chatbot integration stop answering it for good (issue 25), and the Typebot session is
+ * forgotten. `integrationId` stays: the connection's integration never takes it again.
+ */
+export const BOTS_OFF = {
+  useIntegration: false,
+  promptId: null,
+  typebotSessionId: null,
+  typebotStatus: false,
+  botState: null,
+} as const;
+
 export interface Change {
   /** The ticket the caller gets back (another one in the held-by-someone case). */
   ticketId: number;

@@ -20,7 +20,13 @@ export type TicketLogType =
   // (the provider timed out, or failed / answered nothing usable).
   | 'promptTransfer'
   | 'promptTimeout'
-  | 'promptFailed';
+  | 'promptFailed'
+  // Chatbot integrations (issue 25 §2): the provider timed out, or failed / answered nothing
+  // usable (the ticket waits for a human); the bot let the ticket go (its flow ended, the
+  // finish keyword, an end-of-conversation intent or a hand-off answer).
+  | 'integrationTimeout'
+  | 'integrationFailed'
+  | 'integrationFinished';
 
 /** Writes one entry of a ticket's history. */
 export async function logTicket(

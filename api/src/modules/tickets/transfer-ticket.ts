@@ -12,6 +12,7 @@ import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { privateNote } from '../messages/private-note.js';
 import { createTicketRow } from './create-ticket-row.js';
 import {
+  BOTS_OFF,
   changeTicket,
   connectionOf,
   otherOpenTicket,
@@ -119,6 +120,7 @@ export function transferTicket(
         whatsappId,
         isTransfered: true,
         channel: connection?.channel ?? ticket.channel,
+        ...BOTS_OFF,
       };
       await tx.of(TicketEntity).update({ id: ticket.id }, patch);
       Object.assign(ticket, patch);

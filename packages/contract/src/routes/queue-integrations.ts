@@ -5,6 +5,8 @@ import {
   pickerListQuery,
   queueIntegrationDetailView,
   queueIntegrationSchema,
+  queueIntegrationTestSchema,
+  queueIntegrationTestView,
   queueIntegrationView,
 } from '@atendo/domain';
 import { route } from '../define.js';
@@ -61,5 +63,17 @@ export const queueIntegrationsRoutes = {
     summary: 'Delete an integration (queues, options, connections and tickets using it lose it)',
     params: idParams,
     response: messageView,
+  }),
+  queueIntegrationsTestSession: route({
+    method: 'POST',
+    path: '/queueIntegration/testSession',
+    access: 'admin',
+    tag: 'integrations',
+    summary:
+      "Test an integration's settings against its provider (Dialogflow detect intent, Typebot startChat, n8n/webhook POST)",
+    description:
+      'Dialogflow: a real detect intent of a greeting with the service-account key sent, or the stored one of `id` when none is sent; answers the intent and its messages. Typebot: starts a chat on `typebotSlug` at `urlN8N`. n8n and webhook: POSTs `{ version: 1, event: "test" }` to `urlN8N`. Failures: ERR_INTEGRATION_CREDENTIALS (400), ERR_INTEGRATION_TIMEOUT (504), ERR_INTEGRATION_FAILED (502, the provider status and message in `data`).',
+    body: queueIntegrationTestSchema,
+    response: queueIntegrationTestView,
   }),
 } as const;

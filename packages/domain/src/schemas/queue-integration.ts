@@ -76,3 +76,53 @@ export const queueIntegrationSchema = shape.superRefine((o, ctx) => {
   }
 });
 export type QueueIntegrationInput = z.infer<typeof queueIntegrationSchema>;
+
+/**
+ * POST /queueIntegration/testSession (spec 3 §7, issue 25): the dialog's current values, tried
+ * against the provider before (or without) saving. Dialogflow needs its project, language and
+ * key — or, when editing, the stored integration's `id` (its key is write-only: the dialog
+ * never has it); Typebot its url and slug; n8n and webhook their url.
+ */
+export const queueIntegrationTestSchema = z
+  .object({
+    type: z.enum(QUEUE_INTEGRATION_TYPES, { error: 'Obrigatório' }).default('dialogflow'),
+    /** The integration being edited: its stored Dialogflow key is used when none is sent. */
+    id: z.number().int().positive().nullable().optional(),
+    projectName: text(200).nullable().optional(),
+    jsonContent: serviceAccountJson.nullable().optional(),
+    language: z.enum(QUEUE_INTEGRATION_LANGUAGES).nullable().optional(),
+    urlN8N: httpUrl.nullable().optional(),
+    typebotSlug: text(200).nullable().optional(),
+  })
+  .superRefine((o, ctx) => {
+    const need = (field: keyof typeof o) => {
+      const v = o[field];
+      if (v === undefined || v === null || v === '')
+        ctx.addIssue({ code: 'custom', path: [field], message: 'Obrigatório' });
+    };
+    if (o.type === 'n8n' || o.type === 'webhook') need('urlN8N');
+    if (o.type === 'typebot') {
+      need('urlN8N');
+      need('typebotSlug');
+    }
+    if (o.type === 'dialogflow') {
+      need('projectName');
+      need('language');
+      if (!o.id) need('jsonContent');
+    }
+  });
+export type QueueIntegrationTestInput = z.infer<typeof queueIntegrationTestSchema>;
+
+/**
+ * What a successful test answers: Dialogflow the matched intent and its messages, Typebot the
+ * status and how many messages its start answered, n8n and webhook the status of the url.
+ */
+export const queueIntegrationTestView = z.object({
+  ok: z.literal(true),
+  type: z.enum(QUEUE_INTEGRATION_TYPES),
+  intent: z.string().nullable().optional(),
+  messages: z.array(z.string()).optional(),
+  messageCount: z.number().int().optional(),
+  status: z.number().int().optional(),
+});
+export type QueueIntegrationTestView = z.infer<typeof queueIntegrationTestView>;

@@ -228,4 +228,112 @@ describe('QueueIntegrationDialog', () => {
     expect(await screen.findByText('Já existe uma integração com este nome.')).toBeTruthy();
     expect(dialog.closed()).toBe(0);
   });
+
+  it('tests a new Dialogflow with the typed settings, saving nothing', async () => {
+    const user = userEvent.setup();
+    let tested: Record<string, unknown> | undefined;
+    let saved = 0;
+    server.use(
+      http.post(apiUrl('/queueIntegration/testSession'), async ({ request }) => {
+        tested = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({
+          ok: true,
+          type: 'dialogflow',
+          intent: 'Boas-vindas',
+          messages: ['Olá!'],
+        });
+      }),
+      http.post(apiUrl('/queueIntegration'), () => {
+        saved++;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    const dialog = renderDialog(null);
+    await user.selectOptions(typeSelect(), 'dialogflow');
+    await user.type(screen.getByLabelText('Nome do projeto'), 'robo-bot');
+    await user.selectOptions(screen.getByLabelText('Linguagem'), 'en');
+    await user.click(screen.getByLabelText('Chave da conta de serviço (JSON)'));
+    await user.paste('{"type":"service_account","client_email":"bot@robo-bot.iam"}');
+    await user.click(screen.getByRole('button', { name: 'Testar' }));
+    expect(await screen.findByText('Integração testada com sucesso!')).toBeTruthy();
+    expect(tested).toEqual({
+      type: 'dialogflow',
+      projectName: 'robo-bot',
+      language: 'en',
+      urlN8N: null,
+      typebotSlug: null,
+      jsonContent: '{"type":"service_account","client_email":"bot@robo-bot.iam"}',
+    });
+    expect(saved).toBe(0);
+    expect(dialog.closed()).toBe(0);
+  });
+
+  it('tests an edited Dialogflow with its stored key (its id), and shows the provider’s refusal', async () => {
+    const user = userEvent.setup();
+    let tested: Record<string, unknown> | undefined;
+    server.use(
+      http.get(apiUrl('/queueIntegration/9'), () => HttpResponse.json(detail())),
+      http.post(apiUrl('/queueIntegration/testSession'), async ({ request }) => {
+        tested = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            error: 'ERR_INTEGRATION_FAILED',
+            data: { reason: 'status', status: 403, message: 'IAM permission denied.' },
+          },
+          { status: 502 },
+        );
+      }),
+    );
+    renderDialog(9);
+    await waitFor(() => expect(name()).toHaveProperty('value', 'Robô de vendas'));
+    await user.click(screen.getByRole('button', { name: 'Testar' }));
+    expect(
+      await screen.findByText(
+        'A integração recusou a chamada ou não pôde ser alcançada. (HTTP 403 — IAM permission denied.)',
+      ),
+    ).toBeTruthy();
+    expect(tested).toEqual({
+      type: 'dialogflow',
+      projectName: 'vendas-bot',
+      language: 'pt-BR',
+      urlN8N: null,
+      typebotSlug: null,
+      id: 9,
+    });
+    expect(screen.queryByText('Integração testada com sucesso!')).toBeNull();
+  });
+
+  it('asks for the url before testing a webhook, and shows refused credentials as their error', async () => {
+    const user = userEvent.setup();
+    const tested: Record<string, unknown>[] = [];
+    server.use(
+      http.post(apiUrl('/queueIntegration/testSession'), async ({ request }) => {
+        tested.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json({ error: 'ERR_INTEGRATION_CREDENTIALS' }, { status: 400 });
+      }),
+    );
+    renderDialog(null);
+    await user.selectOptions(typeSelect(), 'webhook');
+    await user.click(screen.getByRole('button', { name: 'Testar' }));
+    await waitFor(() => expect(url().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Obrigatório')).toBeTruthy();
+    expect(tested).toEqual([]);
+
+    await user.type(url(), 'https://hooks.example.com/in');
+    await user.click(screen.getByRole('button', { name: 'Testar' }));
+    expect(
+      await screen.findByText(
+        'As credenciais da integração são inválidas ou foram recusadas pelo provedor.',
+      ),
+    ).toBeTruthy();
+    expect(tested).toEqual([
+      {
+        type: 'webhook',
+        projectName: null,
+        language: null,
+        urlN8N: 'https://hooks.example.com/in',
+        typebotSlug: null,
+      },
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import {
   QUEUE_INTEGRATION_LANGUAGES,
   QUEUE_INTEGRATION_TYPES,
   queueIntegrationSchema,
+  queueIntegrationTestSchema,
   type QueueIntegrationDetailView,
   type QueueIntegrationInput,
   type QueueIntegrationType,
@@ -14,6 +15,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -25,7 +27,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { api } from '@/lib/api';
-import { toastError } from '@/lib/errors';
+import { describeError, toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
@@ -196,6 +198,48 @@ function apiFieldIssues(err: unknown): { field: string; message: string }[] {
   return Array.isArray(fields) ? (fields as { field: string; message: string }[]) : [];
 }
 
+/**
+ * What POST /queueIntegration/testSession is sent for the form: the chosen type's connection
+ * fields as the form would save them, and the integration's id when editing (its stored
+ * Dialogflow key is used when none is typed).
+ */
+export function toTestBody(v: QueueIntegrationFormValues, id: number | null) {
+  const r = toRecord(v);
+  return {
+    type: r.type,
+    projectName: r.projectName,
+    language: r.language,
+    urlN8N: r.urlN8N,
+    typebotSlug: r.typebotSlug,
+    ...(r.jsonContent ? { jsonContent: r.jsonContent } : {}),
+    ...(id !== null ? { id } : {}),
+  };
+}
+
+/**
+ * A failed test's toast: the code's text, plus what the provider said (its status and message)
+ * when the api passed it on.
+ */
+function toastTestError(err: unknown): void {
+  const data =
+    err instanceof ApiError
+      ? ((err.body as { data?: unknown } | undefined)?.data as
+          { status?: unknown; message?: unknown } | undefined)
+      : undefined;
+  const detail = [
+    typeof data?.status === 'number' ? `HTTP ${data.status}` : null,
+    typeof data?.message === 'string' ? data.message : null,
+  ]
+    .filter(Boolean)
+    .join(' — ');
+  if (!detail) return toastError(err);
+  const { id, message } = describeError(err, {
+    exists: (k) => translateRuntimeKey(k) !== null,
+    t: (k) => translateRuntimeKey(k) ?? k,
+  });
+  notify.error(`${message} (${detail})`, id);
+}
+
 const TEXTAREA =
   'min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30';
 
@@ -319,6 +363,31 @@ function QueueIntegrationForm({
     }
   });
 
+  const [testing, setTesting] = useState(false);
+  /** Tries the form's current settings against the provider (spec 3 §7), saving nothing. */
+  const onTest = async () => {
+    const body = toTestBody(form.getValues(), integrationId);
+    const parsed = queueIntegrationTestSchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? '');
+        if (name in EMPTY) form.setError(name as FieldName, { message: issue.message });
+      }
+      return;
+    }
+    setTesting(true);
+    try {
+      await api.call('queueIntegrationsTestSession', { body: parsed.data });
+      notify.success(t('queueIntegrationDialog.tested'));
+    } catch (err) {
+      for (const { field, message } of apiFieldIssues(err))
+        if (field in EMPTY) form.setError(field as FieldName, { message });
+      toastTestError(err);
+    } finally {
+      setTesting(false);
+    }
+  };
+
   const keyHint = keyStored ? t('queueIntegrationDialog.jsonContentStored') : undefined;
   const error = (field: FieldName) => queueIntegrationValidationText(field, errors[field]?.message);
   /** A control's id, invalid state and description (its error, else its hint). */
@@ -424,12 +493,22 @@ function QueueIntegrationForm({
           {textArea('typebotRestartMessage')}
         </>
       ) : null}
-      <FormDialogFooter
-        cancelLabel={t('queueIntegrationDialog.cancel')}
-        saveLabel={editing ? t('queueIntegrationDialog.save') : t('queueIntegrationDialog.add')}
-        onCancel={onClose}
-        saveDisabled={isSubmitting}
-      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void onTest()}
+          disabled={testing || isSubmitting}
+        >
+          {testing ? t('queueIntegrationDialog.testing') : t('queueIntegrationDialog.test')}
+        </Button>
+        <FormDialogFooter
+          cancelLabel={t('queueIntegrationDialog.cancel')}
+          saveLabel={editing ? t('queueIntegrationDialog.save') : t('queueIntegrationDialog.add')}
+          onCancel={onClose}
+          saveDisabled={isSubmitting}
+        />
+      </div>
     </form>
   );
 }

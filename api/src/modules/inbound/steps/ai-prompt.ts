@@ -28,7 +28,8 @@ function answerable(t: Pick<TurnFacts, 'ticket' | 'contact' | 'message'>): boole
 
 /**
  * Which prompt holds the ticket: the one set on it, else its queue's (unless the prompt
- * already handed this ticket to a human), else, without a queue, the connection's.
+ * already handed this ticket to a human, or an attendant once accepted it: the bot stops for
+ * good), else, without a queue, the connection's.
  */
 async function promptOf(turn: InboundTurn): Promise<number | null> {
   const t = turn.ticket;
@@ -37,7 +38,8 @@ async function promptOf(turn: InboundTurn): Promise<number | null> {
   const [queue] = await turn.tx.query<{ promptId: number | null; handedOff: boolean }>(
     `SELECT q."promptId",
             EXISTS (SELECT 1 FROM logs_tickets l
-                     WHERE l."companyId" = $1 AND l."ticketId" = $3 AND l.type = 'promptTransfer')
+                     WHERE l."companyId" = $1 AND l."ticketId" = $3
+                       AND l.type IN ('promptTransfer', 'open'))
               AS "handedOff"
        FROM queues q WHERE q."companyId" = $1 AND q.id = $2`,
     [turn.tx.companyId, t.queueId, t.id],

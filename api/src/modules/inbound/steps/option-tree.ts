@@ -2,6 +2,7 @@ import { IsNull } from 'typeorm';
 import type { Queue, QueueOption } from '../../../db/entities/index.js';
 import { QueueOptionEntity } from '../../../db/entities/index.js';
 import type { InboundStep, InboundTurn } from '../inbound-turn.js';
+import { handToIntegration } from './integration.js';
 import { enterQueue, sayQueueMenu } from './queue-menu.js';
 import {
   botMayRun,
@@ -84,14 +85,10 @@ async function pick(turn: InboundTurn, option: QueueOption): Promise<'next' | 's
       );
       break;
     case 'integration':
-      // Marks the ticket as handed to the integration; calling the external service
-      // (typebot, n8n, webhooks…) belongs to the integrations work, not to this step.
-      await turn.update({
-        useIntegration: true,
-        integrationId: option.optIntegrationId,
-        chatbot: false,
-        queueOptionId: null,
-      });
+      // The integration holds the ticket from now on and starts its conversation (after
+      // commit, integration.ts); without the plan flag the ticket waits for a human.
+      if (option.optIntegrationId)
+        await handToIntegration(turn, option.optIntegrationId, { handedOver: true });
       break;
     case 'file':
       if (option.optFileId) await sendFileList(turn, option.optFileId);

@@ -52,6 +52,9 @@ export const queueIntegrationsEn: QueueIntegrationsMessages = {
     close: 'Close',
     added: 'Integration added successfully.',
     edited: 'Integration edited successfully.',
+    test: 'Test',
+    testing: 'Testing...',
+    tested: 'Integration tested successfully!',
   },
   queueIntegrationValidation: {
     Obrigatório: 'Required',

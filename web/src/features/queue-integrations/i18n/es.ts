@@ -52,6 +52,9 @@ export const queueIntegrationsEs: QueueIntegrationsMessages = {
     close: 'Cerrar',
     added: 'Integración agregada con éxito.',
     edited: 'Integración editada con éxito.',
+    test: 'Probar',
+    testing: 'Probando...',
+    tested: '¡Integración probada con éxito!',
   },
   queueIntegrationValidation: {
     Obrigatório: 'Obligatorio',

@@ -51,6 +51,9 @@ export const queueIntegrationsPtBR = {
     close: 'Fechar',
     added: 'Integração adicionada com sucesso.',
     edited: 'Integração editada com sucesso.',
+    test: 'Testar',
+    testing: 'Testando...',
+    tested: 'Integração testada com sucesso!',
   },
   queueIntegrationValidation: {
     Obrigatório: 'Obrigatório',

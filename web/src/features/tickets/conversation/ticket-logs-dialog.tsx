@@ -30,6 +30,9 @@ export const LOG_TYPES = [
   'promptTransfer',
   'promptTimeout',
   'promptFailed',
+  'integrationTimeout',
+  'integrationFailed',
+  'integrationFinished',
 ] as const;
 type LogType = (typeof LOG_TYPES)[number];
 const isLogType = (type: string): type is LogType =>

@@ -106,6 +106,10 @@ export const commonEn = {
     ERR_DUPLICATED_TAG: 'A tag with this name already exists.',
     ERR_DUPLICATED_FILE_LIST: 'A file list with this name already exists.',
     ERR_DUPLICATED_INTEGRATION: 'An integration with this name already exists.',
+    ERR_INTEGRATION_CREDENTIALS:
+      'The integration credentials are invalid or were refused by the provider.',
+    ERR_INTEGRATION_TIMEOUT: 'The integration did not answer in time.',
+    ERR_INTEGRATION_FAILED: 'The integration refused the call or could not be reached.',
     ERR_DUPLICATED_SHORTCODE: 'A quick reply with this shortcode already exists.',
     ERR_INVALID_FILE: 'Invalid file!',
     ERR_TICKET_TAG_REQUIRED: 'Add a tag to the contact before closing the ticket.',

@@ -107,6 +107,10 @@ export const commonEs = {
     ERR_DUPLICATED_TAG: 'Ya existe una etiqueta con este nombre.',
     ERR_DUPLICATED_FILE_LIST: 'Ya existe una lista de archivos con este nombre.',
     ERR_DUPLICATED_INTEGRATION: 'Ya existe una integración con este nombre.',
+    ERR_INTEGRATION_CREDENTIALS:
+      'Las credenciales de la integración no son válidas o el proveedor las rechazó.',
+    ERR_INTEGRATION_TIMEOUT: 'La integración no respondió a tiempo.',
+    ERR_INTEGRATION_FAILED: 'La integración rechazó la llamada o no se pudo alcanzar.',
     ERR_DUPLICATED_SHORTCODE: 'Ya existe una respuesta rápida con este atajo.',
     ERR_INVALID_FILE: '¡Archivo inválido!',
     ERR_TICKET_TAG_REQUIRED: 'Agregue una etiqueta al contacto antes de cerrar el ticket.',

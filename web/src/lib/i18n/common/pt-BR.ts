@@ -110,6 +110,10 @@ export const commonPtBR = {
     ERR_DUPLICATED_TAG: 'Já existe uma tag com este nome.',
     ERR_DUPLICATED_FILE_LIST: 'Já existe uma lista de arquivos com este nome.',
     ERR_DUPLICATED_INTEGRATION: 'Já existe uma integração com este nome.',
+    ERR_INTEGRATION_CREDENTIALS:
+      'As credenciais da integração são inválidas ou foram recusadas pelo provedor.',
+    ERR_INTEGRATION_TIMEOUT: 'A integração não respondeu a tempo.',
+    ERR_INTEGRATION_FAILED: 'A integração recusou a chamada ou não pôde ser alcançada.',
     ERR_DUPLICATED_SHORTCODE: 'Já existe uma resposta rápida com este atalho.',
     ERR_INVALID_FILE: 'Arquivo inválido!',
     ERR_TICKET_TAG_REQUIRED: 'Adicione uma tag ao contato antes de fechar o ticket.',
