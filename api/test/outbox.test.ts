@@ -160,4 +160,38 @@ describe('transactional outbox', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(started).toEqual([1, 2]);
   });
+
+  it("serves each company's oldest detached row first, so one company's flood does not make another wait", async () => {
+    await Promise.all(drains.splice(0).map((d) => d.close()));
+    await sql(url, `DELETE FROM outbox`);
+    const started: string[] = [];
+    const enqueuePrompt = (companyId: number, messageId: number) =>
+      ds.transaction((m) =>
+        enqueueOutbox(
+          m,
+          'bot.prompt',
+          { companyId, ticketId: 1, messageId, promptId: 1 },
+          { dedupKey: `bot.prompt:${companyId}:${messageId}` },
+        ),
+      );
+    // Company 7 floods first; company 8's one message comes after its four.
+    for (const id of [1, 2, 3, 4]) await enqueuePrompt(7, id);
+    await enqueuePrompt(8, 1);
+    const drain = startOutboxDrain({
+      ds,
+      databaseUrl: url,
+      pollMs: 50,
+      handlers: {
+        'bot.prompt': async ({ companyId, messageId }) => {
+          started.push(`${companyId}:${messageId}`);
+          await new Promise((r) => setTimeout(r, 30));
+        },
+      },
+      detached: { 'bot.prompt': 1 },
+      onError: () => {},
+    });
+    drains.push(drain);
+    await until(() => started.length === 5);
+    expect(started).toEqual(['7:1', '8:1', '7:2', '7:3', '7:4']);
+  });
 });

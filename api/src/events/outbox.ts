@@ -121,6 +121,10 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
   const inFlight = new Map<OutboxTopic, Set<Promise<void>>>(
     detachedTopics.map((t) => [t, new Set()]),
   );
+  /** Per detached topic, the companies whose rows this process claimed, least recent first. */
+  const servedRecently = new Map<OutboxTopic, Map<string, true>>(
+    detachedTopics.map((t) => [t, new Map()]),
+  );
 
   /** Runs a claimed detached row's handler in the background; its end frees a slot. */
   function runDetached(row: Claimed): void {
@@ -161,14 +165,29 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
       for (const topic of closed ? [] : detachedTopics) {
         const free = o.detached![topic]! - inFlight.get(topic)!.size;
         if (free <= 0) continue;
+        // Fair between companies: each company's oldest waiting row first, then each one's
+        // second, and so on; among equals, the company this process served least recently
+        // first. A company whose customers flood its bot cannot keep another one waiting.
+        const recent = servedRecently.get(topic)!;
         const [claimed] = (await runner.query(
-          `UPDATE outbox SET "doneAt" = now(), attempts = attempts + 1
-            WHERE id IN (SELECT id FROM outbox
-                          WHERE "doneAt" IS NULL AND "availableAt" <= now() AND topic = $2
-                          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+          `WITH waiting AS (
+             SELECT id, payload->>'companyId' AS company,
+                    row_number() OVER (PARTITION BY payload->>'companyId' ORDER BY id) AS turn
+               FROM outbox
+              WHERE "doneAt" IS NULL AND "availableAt" <= now() AND topic = $2)
+           UPDATE outbox SET "doneAt" = now(), attempts = attempts + 1
+            WHERE id IN (SELECT o.id FROM outbox o JOIN waiting w ON w.id = o.id
+                          ORDER BY w.turn, array_position($3::text[], w.company) NULLS FIRST, o.id
+                          LIMIT $1 FOR UPDATE OF o SKIP LOCKED)
             RETURNING id, topic, payload, attempts`,
-          [free, topic],
+          [free, topic, [...recent.keys()]],
         )) as [Claimed[], number];
+        for (const row of claimed.sort((x, y) => x.id - y.id)) {
+          const company = String(row.payload.companyId);
+          recent.delete(company);
+          recent.set(company, true);
+          if (recent.size > 1_000) recent.delete(recent.keys().next().value!);
+        }
         detached.push(...claimed);
       }
       for (const row of rows) {
