@@ -96,7 +96,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
       const form = await new Request('http://x', {
         method: 'POST',
         headers: { 'content-type': type },
-        body: raw,
+        body: new Uint8Array(raw),
       }).formData();
       const out: Record<string, unknown> = {};
       const files: Record<string, Buffer> = {};

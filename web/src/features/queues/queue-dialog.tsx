@@ -63,7 +63,9 @@ export function QueueDialog({
   const withSchedules = useScheduleType() === 'queue';
   const editing = queueId !== null;
   const existing = useQueue(open ? queueId : null);
-  const record = editing ? existing.data : undefined;
+  // Fresh from the api on each opening: a cached copy (a queue reopened right after it was
+  // saved) would fill the form with the values from before the save.
+  const record = editing && existing.isFetchedAfterMount ? existing.data : undefined;
   const lookups = useChatbotLookups(open);
   const [tab, setTab] = useState<'data' | 'schedules'>('data');
 
