@@ -182,15 +182,21 @@ describe('announcements', () => {
     await su.call('announcementsDelete', { params: { id: a.id } });
   });
 
-  it('pushes company-announcement to the users of every company', async () => {
+  it('pushes company-announcement and company-{id}-announcement to the users of every company', async () => {
     const connect = (c: Logged) => companySocket(t.url, c);
     const clients = { agentA: aAgent, adminB: bAdmin, super: su };
     expect(new Set(Object.values(clients).map((c) => c.user.companyId)).size).toBe(3);
     const sockets = await Promise.all(Object.values(clients).map(connect));
     const seen: Record<string, { action: string; record?: { id: number }; id?: number }[]> = {};
-    Object.keys(clients).forEach((k, i) => {
+    // The spec's per-company name (spec 3) carries the same pushes.
+    const named: Record<string, { action: string }[]> = {};
+    Object.entries(clients).forEach(([k, c], i) => {
       seen[k] = [];
+      named[k] = [];
       sockets[i]!.on('company-announcement', (p: { action: string }) => seen[k]!.push(p));
+      sockets[i]!.on(`company-${c.user.companyId}-announcement`, (p: { action: string }) =>
+        named[k]!.push(p),
+      );
     });
     try {
       const a = await su.call('announcementsCreate', { body: { title: 'Ao vivo', text: 'x' } });
@@ -198,7 +204,10 @@ describe('announcements', () => {
       await su.call('announcementsUpdate', { params: { id: a.id }, body: { status: false } });
       await su.call('announcementsDelete', { params: { id: a.id } });
       const end = Date.now() + 5000;
-      while (Object.values(seen).some((s) => s.length < 4) && Date.now() < end)
+      while (
+        [...Object.values(seen), ...Object.values(named)].some((s) => s.length < 4) &&
+        Date.now() < end
+      )
         await new Promise((r) => setTimeout(r, 50));
       for (const k of Object.keys(clients)) {
         expect(seen[k], k).toEqual([
@@ -208,6 +217,7 @@ describe('announcements', () => {
           { action: 'delete', id: a.id },
           { action: 'delete', id: a.id },
         ]);
+        expect(named[k], k).toEqual(seen[k]);
       }
     } finally {
       sockets.forEach((s) => s.disconnect());

@@ -109,6 +109,15 @@ describe('connection modal rules (spec 2 §5), each naming its field', () => {
     expect(other.token).not.toBe(w.token);
   });
 
+  it('serves GET /whatsapp-admin/:id with the token to administrators only, within the company', async () => {
+    const w = await aAdmin.call('whatsappAdminShow', { params: { id: A.whatsappId } });
+    expect(w).toMatchObject({ id: A.whatsappId, name: 'Principal' });
+    expect(w.token).toMatch(/^[A-Za-z0-9]{30}$/);
+    expect((await aAgent.raw('GET', `/whatsapp-admin/${A.whatsappId}`)).status).toBe(403);
+    const theirs = await aAdmin.raw('GET', `/whatsapp-admin/${B.whatsappId}`);
+    expect(theirs.status).toBe(404);
+  });
+
   it.each([
     ['a short name', { name: 'X' }, ['name']],
     ['a redirect time without a queue', { timeSendQueue: 5 }, ['sendIdQueue']],

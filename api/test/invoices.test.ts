@@ -104,29 +104,44 @@ describe('GET /invoices', () => {
 });
 
 describe('GET /invoices/all', () => {
+  /** The super admin's paged answer (a company admin's is a plain list). */
+  const paged = async (query: Record<string, unknown>) => {
+    const page = await su.call('invoicesAll', { query });
+    if (Array.isArray(page)) throw new Error('the super admin got a list, not a page');
+    return page;
+  };
+
   it("lists every company's invoices for the super admin, by company and status", async () => {
-    const all = await su.call('invoicesAll', { query: {} });
+    const all = await paged({});
     expect(all.count).toBe(25);
-    const b = await su.call('invoicesAll', { query: { companyId: bAdmin.user.companyId } });
+    const b = await paged({ companyId: bAdmin.user.companyId });
     expect(b.invoices).toHaveLength(2);
     expect(b.invoices[0]).toMatchObject({
       companyId: bAdmin.user.companyId,
       companyName: 'Empresa Faturas B',
     });
-    const paid = await su.call('invoicesAll', { query: { status: 'paid' } });
+    const paid = await paged({ status: 'paid' });
     expect(paid.invoices.map((i) => i.companyId)).toEqual([
       aAdmin.user.companyId,
       aAdmin.user.companyId,
     ]);
-    const byName = await su.call('invoicesAll', { query: { searchParam: 'faturas b' } });
+    const byName = await paged({ searchParam: 'faturas b' });
     expect(byName.count).toBe(2);
   });
 
-  it('is for the super admin only', async () => {
-    for (const c of [aAdmin, aAgent, bAdmin]) {
-      const res = await c.raw('GET', `/invoices/all?companyId=${aAdmin.user.companyId}`);
-      expect(res.status).toBe(403);
-      expect(await res.json()).toEqual({ error: 'ERR_NO_PERMISSION' });
-    }
+  it("answers a company's admin with that company's own invoices, as one list; agents are refused", async () => {
+    // What the financial pages of this product family read: an array of the company's invoices.
+    const res = await bAdmin.raw('GET', `/invoices/all?companyId=${aAdmin.user.companyId}`);
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { id: number; linkInvoice: string | null }[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toHaveLength(2);
+    const own = await bAdmin.call('invoicesIndex', { query: {} });
+    expect(list.map((i) => i.id).sort()).toEqual(own.invoices.map((i) => i.id).sort());
+    const a = await aAdmin.call('invoicesAll', { query: { searchParam: 'zzz-nada' } });
+    expect(a).toEqual([]);
+    const denied = await aAgent.raw('GET', '/invoices/all');
+    expect(denied.status).toBe(403);
+    expect(await denied.json()).toEqual({ error: 'ERR_NO_PERMISSION' });
   });
 });

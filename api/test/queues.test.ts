@@ -574,6 +574,30 @@ describe('picker lists', () => {
   });
 });
 
+describe('GET /queue/user', () => {
+  it("lists the caller's own queues in menu order, never another company's", async () => {
+    const mine = await sql<{ id: number }>(
+      t.databaseUrl,
+      `INSERT INTO queues ("companyId", name, color, "orderQueue")
+       VALUES ($1, 'Minha Z', '#010101', 2), ($1, 'Minha A', '#020202', 1), ($1, 'De outro', '#030303', 0)
+       RETURNING id`,
+      [A.companyId],
+    );
+    const [z, a] = mine.map((r) => r.id) as [number, number];
+    await sql(t.databaseUrl, `DELETE FROM user_queues WHERE "userId" = $1`, [aAgent.user.id]);
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO user_queues ("userId", "queueId", "companyId") VALUES ($1, $2, $4), ($1, $3, $4)`,
+      [aAgent.user.id, z, a, A.companyId],
+    );
+    const own = await aAgent.call('queuesOfUser');
+    expect(own.map((q) => q.name)).toEqual(['Minha A', 'Minha Z']);
+    expect(own[0]).toMatchObject({ id: a, color: '#020202', orderQueue: 1 });
+    // B's admin, whatever A's rows say, sees only B's own (none are theirs).
+    expect(await bAdmin.call('queuesOfUser')).toEqual([]);
+  });
+});
+
 describe('company A against company B', () => {
   it("cannot read, change or delete B's queues and options, and B stays as it was", async () => {
     const before = await snapshot(B.companyId);

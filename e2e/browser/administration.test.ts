@@ -196,7 +196,8 @@ describe('administration, end to end', () => {
         platform.temporalAddress!,
       ]);
       await until(async () => {
-        const { invoices } = await su.call('invoicesAll', { query: { companyId } });
+        const page = await su.call('invoicesAll', { query: { companyId } });
+        const invoices = Array.isArray(page) ? page : page.invoices;
         return invoices.length > 0 ? invoices : undefined;
       });
     });

@@ -5,7 +5,7 @@ import { platformData } from '../../db/platform-data.js';
 import type { Pushes } from '../../realtime/server.js';
 
 /**
- * `company-announcement` (spec 1 §7) to every company's users: announcements are the
+ * `company-announcement` (spec 1 §7) and `company-{id}-announcement` (spec 3) to every company's users: announcements are the
  * platform's notices to all. An active one is sent whole (`create`/`update` insert or replace
  * it); one made inactive or deleted goes as `{action: 'delete', id}`, so nobody keeps showing
  * it. Each company is its own namespace, so the push goes to each company's room.
@@ -15,8 +15,11 @@ export function registerAnnouncementListeners(ctx: AppContext, realtime: Pushes)
     const companies = await platformData(ctx.ds)
       .of(CompanyEntity)
       .find({ select: { id: true }, where: { status: true } });
-    for (const { id } of companies)
+    for (const { id } of companies) {
       realtime.emitRaw(id, ANNOUNCEMENT_EVENT, [rooms.company], payload);
+      // The name spec 3 gives it too, `company-{id}-announcement`, for consoles that listen so.
+      realtime.emit(id, 'announcement', [rooms.company], payload);
+    }
   };
   ctx.events.on('announcement.changed', ({ action, record }) =>
     toEveryCompany(record.status ? { action, record } : { action: 'delete', id: record.id }),

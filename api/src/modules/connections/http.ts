@@ -24,6 +24,8 @@ export const connectionsHttp: ModuleHttp = (ctx) => ({
     whatsappFilter: async ({ auth, query }) => listWhatsapps(ctx, { auth, channel: query.channel }),
     whatsappAll: async ({ query }) => listAllWhatsapps(ctx, { channel: query.channel }),
     whatsappShow: async ({ auth, params }) => findWhatsapp(ctx, { auth, whatsappId: params.id }),
+    whatsappAdminShow: async ({ auth, params }) =>
+      findWhatsapp(ctx, { auth, whatsappId: params.id }),
     whatsappCreate: async ({ auth, body }) => createWhatsapp(ctx, { auth, input: body }),
     whatsappUpdate: async ({ auth, params, body }) =>
       updateWhatsapp(ctx, { auth, whatsappId: params.id, input: body }),

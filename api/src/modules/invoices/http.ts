@@ -1,10 +1,11 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { listAllInvoices } from './list-all-invoices.js';
-import { listInvoices } from './list-invoices.js';
+import { listCompanyInvoices, listInvoices } from './list-invoices.js';
 
 export const invoicesHttp: ModuleHttp = (ctx) => ({
   handlers: {
     invoicesIndex: ({ auth, query }) => listInvoices(ctx, { auth, ...query }),
-    invoicesAll: ({ query }) => listAllInvoices(ctx, query),
+    invoicesAll: ({ auth, query }) =>
+      auth.super ? listAllInvoices(ctx, query) : listCompanyInvoices(ctx, { auth, ...query }),
   },
 });

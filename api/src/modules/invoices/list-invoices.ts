@@ -36,3 +36,20 @@ export async function listInvoices(
   const count = total?.count ?? 0;
   return { invoices, count, hasMore: count > o.pageNumber * INVOICES_PAGE_SIZE };
 }
+
+/**
+ * GET /invoices/all for a company's admin: that company's invoices matching `searchParam`, as
+ * one list (newest due date first; a company has one a month), the shape the financial pages
+ * of this product family read. Super admins get every company's, paged (list-all-invoices.ts).
+ */
+export async function listCompanyInvoices(
+  ctx: AppContext,
+  o: { auth: Principal; searchParam?: string },
+) {
+  return tenantData(ctx.ds, o.auth.companyId).prepared<InvoiceView>(
+    'invoices-all-of-company',
+    `SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE ${MATCH}
+      ORDER BY i."dueDate" DESC, i.id DESC LIMIT 600`,
+    [o.auth.companyId, likeTerm(o.searchParam ?? '')],
+  );
+}

@@ -2,12 +2,13 @@ import type { ModuleHttp } from '../../http/define-routes.js';
 import { createQueue } from './create-queue.js';
 import { deleteQueue } from './delete-queue.js';
 import { findQueue } from './find-queue.js';
-import { listQueues } from './list-queues.js';
+import { listOwnQueues, listQueues } from './list-queues.js';
 import { updateQueue } from './update-queue.js';
 
 export const queuesHttp: ModuleHttp = (ctx) => ({
   handlers: {
     queuesIndex: ({ auth, query }) => listQueues(ctx, { auth, companyId: query.companyId }),
+    queuesOfUser: ({ auth }) => listOwnQueues(ctx, { auth }),
     queuesShow: ({ auth, params }) => findQueue(ctx, { auth, queueId: params.id }),
     queuesCreate: ({ auth, body }) => createQueue(ctx, { auth, input: body }),
     queuesUpdate: ({ auth, params, body }) =>

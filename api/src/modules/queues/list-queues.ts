@@ -18,3 +18,20 @@ export async function listQueues(ctx: AppContext, o: { auth: Principal; companyI
       order: { orderQueue: 'ASC', id: 'ASC' },
     });
 }
+
+/** GET /queue/user: the caller's own queues (those they serve), in bot-menu order. */
+export async function listOwnQueues(ctx: AppContext, o: { auth: Principal }) {
+  return tenantData(ctx.ds, o.auth.companyId).query<{
+    id: number;
+    name: string;
+    color: string;
+    orderQueue: number | null;
+    greetingMessage: string | null;
+  }>(
+    `SELECT q.id, q.name, q.color, q."orderQueue", q."greetingMessage"
+       FROM user_queues uq JOIN queues q ON q."companyId" = uq."companyId" AND q.id = uq."queueId"
+      WHERE uq."companyId" = $1 AND uq."userId" = $2
+      ORDER BY q."orderQueue" ASC NULLS LAST, q.id ASC`,
+    [o.auth.companyId, o.auth.userId],
+  );
+}

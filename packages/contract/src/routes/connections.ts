@@ -51,6 +51,16 @@ export const connectionsRoutes = {
     query: whatsappListQuery,
     response: whatsappView,
   }),
+  whatsappAdminShow: route({
+    method: 'GET',
+    path: '/whatsapp-admin/:id',
+    access: 'admin',
+    tag: 'connections',
+    summary: 'One connection as its dialog edits it, with its messages API token (administrators)',
+    params: idParams,
+    query: whatsappListQuery,
+    response: whatsappView,
+  }),
   whatsappCreate: route({
     method: 'POST',
     path: '/whatsapp',

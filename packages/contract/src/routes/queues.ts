@@ -22,6 +22,15 @@ export const queuesRoutes = {
     query: queueListQuery,
     response: z.array(queueListView),
   }),
+  queuesOfUser: route({
+    method: 'GET',
+    path: '/queue/user',
+    access: 'user',
+    tag: 'queues',
+    summary:
+      "The caller's own queues, in menu order (the internal chat's and the filters' pickers)",
+    response: z.array(queueListView),
+  }),
   queuesShow: route({
     method: 'GET',
     path: '/queue/:id',
