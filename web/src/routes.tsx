@@ -82,6 +82,7 @@ const KanbanBoardPage = page(
   'KanbanBoardPage',
 );
 const TagsKanbanPage = page(() => import('@/features/kanban/tags-kanban-page'), 'TagsKanbanPage');
+const TodolistPage = page(() => import('@/features/todolist/todolist-page'), 'TodolistPage');
 
 /**
  * Every route of the console; private ones are exact-match and need a session. Pages load on
@@ -135,6 +136,7 @@ export function AppRoutes() {
             <Route path="/Kanban" element={<KanbanBoardPage />} />
             <Route path="/tagsKanban" element={<TagsKanbanPage />} />
             <Route path="/TagsKanban" element={<TagsKanbanPage />} />
+            <Route path="/todolist" element={<TodolistPage />} />
             <Route path="/403" element={<ForbiddenPage />} />
           </Route>
         </Route>

@@ -22,14 +22,18 @@ export const internalChatKeys = {
   messages: (chatId: number) => [...internalChatKeys.all, 'messages', chatId] as const,
 };
 
-/** The caller's chats, latest activity first, 20 a page, loaded page after page as it scrolls. */
-export function useChatsInfinite(searchParam: string) {
+/**
+ * The caller's chats, latest activity first, 20 a page, loaded page after page as it scrolls.
+ * Idle while `enabled` is false (the shell's popover and drawer when the plan has no chat).
+ */
+export function useChatsInfinite(searchParam: string, enabled = true) {
   return useInfiniteQuery({
     queryKey: internalChatKeys.list(searchParam),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.call('chatsIndex', { query: { searchParam, pageNumber: pageParam }, signal }),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    enabled,
   });
 }
 

@@ -209,3 +209,37 @@ export function useInternalChatRealtime(openChatId: number | null, onOpenChatGon
     };
   }, [socket, client, companyId, userId, openChatId]);
 }
+
+/**
+ * Keeps the caller's chat lists current outside the chat page (the top bar's popover and the
+ * drawer's unread dot): chats appearing, changing, leaving, and new messages with their counts.
+ * Idle while `enabled` is false — the chat page binds the same events itself (with its open
+ * chat, whose count it keeps at 0), so the two never write the same push twice.
+ */
+export function useChatListRealtime(enabled: boolean) {
+  const socket = useSocket();
+  const client = useQueryClient();
+  const { companyId, id: userId } = useCurrentUser();
+
+  useEffect(() => {
+    if (!socket || !enabled) return;
+    const context: ChatRealtimeContext = {
+      client,
+      userId,
+      openChatId: null,
+      onOpenChatGone: () => undefined,
+      markRead: () => undefined,
+    };
+    const bindings: [string, (payload: Payload) => void][] = [
+      [chatUserEvent(companyId, userId), (p) => handleUserEvent(p, context)],
+      [companyEvent(companyId, 'chat'), (p) => handleListEvent(p, context)],
+    ];
+    for (const [event, handler] of bindings) socket.on(event, handler);
+    const onReconnect = () => void client.invalidateQueries({ queryKey: internalChatKeys.lists() });
+    socket.io.on('reconnect', onReconnect);
+    return () => {
+      for (const [event, handler] of bindings) socket.off(event, handler);
+      socket.io.off('reconnect', onReconnect);
+    };
+  }, [socket, client, companyId, userId, enabled]);
+}

@@ -122,6 +122,60 @@ describe('ContactModal', () => {
     ]);
   });
 
+  it("edits the contact's tags and syncs them only when the contact is saved", async () => {
+    const user = userEvent.setup();
+    const calls: { path: string; body: unknown }[] = [];
+    const tag = (id: number, name: string) => ({
+      id,
+      name,
+      color: '#123456',
+      kanban: 0,
+      userId: null,
+      createdAt: null,
+      updatedAt: null,
+    });
+    const tagged = { ...contact, tags: [{ id: 1, name: 'Cliente', color: '#123456' }] };
+    server.use(
+      http.get(apiUrl('/contacts/5'), () => HttpResponse.json(tagged)),
+      http.get(apiUrl('/tags/list'), () =>
+        HttpResponse.json([tag(1, 'Cliente'), tag(2, 'VIP'), tag(3, 'Inadimplente')]),
+      ),
+      http.put(apiUrl('/contacts/5'), async ({ request }) => {
+        calls.push({ path: 'PUT /contacts/5', body: await request.json() });
+        return HttpResponse.json(tagged);
+      }),
+      http.post(apiUrl('/tags'), async ({ request }) => {
+        const body = (await request.json()) as { name: string };
+        calls.push({ path: 'POST /tags', body });
+        return HttpResponse.json(tag(9, body.name), { status: 201 });
+      }),
+      http.post(apiUrl('/tags/sync'), async ({ request }) => {
+        const body = (await request.json()) as { tags: { id: number }[] };
+        calls.push({ path: 'POST /tags/sync', body });
+        return HttpResponse.json({ contactId: 5, tags: [tag(2, 'VIP'), tag(9, 'Atacado')] });
+      }),
+    );
+    const onClose = renderModal(5);
+    expect(await screen.findByDisplayValue('Maria Souza')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Remover a tag Cliente' });
+    const input = screen.getByRole('combobox', { name: 'Tags' });
+    await user.type(input, 'vi');
+    await user.click(await screen.findByRole('option', { name: 'VIP' }));
+    await user.type(input, 'No{Enter}');
+    expect(await screen.findByText('Tag muito curta!')).toBeTruthy();
+    await user.clear(input);
+    await user.type(input, 'Atacado');
+    await user.click(screen.getByRole('option', { name: 'Criar a tag "Atacado"' }));
+    await user.click(screen.getByRole('button', { name: 'Remover a tag Cliente' }));
+    expect(calls).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((c) => c.path)).toEqual(['PUT /contacts/5', 'POST /tags', 'POST /tags/sync']);
+    expect(calls[1]!.body).toEqual({ name: 'Atacado', kanban: 0 });
+    expect(calls[2]!.body).toEqual({ contactId: 5, tags: [{ id: 2 }, { id: 9 }] });
+  });
+
   it('neither checks nor sends a number shown masked (LGPD)', async () => {
     const user = userEvent.setup();
     let sent: Record<string, unknown> | undefined;

@@ -8,7 +8,7 @@ import {
 } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -26,6 +26,8 @@ import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
+import { ContactTagsField, type TagChoice } from '../tags/contact-tags-field';
+import { saveContactTags, sameTags } from './contact-tags';
 import { contactKeys, useContact } from './queries';
 
 /** A number shown masked (LGPD) cannot be edited: the form neither checks nor sends it. */
@@ -56,7 +58,8 @@ function valuesOf(contact: ContactView | undefined): FormValues {
 
 /**
  * Create or edit a contact (spec 1 §5): name 2 to 250 characters, number digits only (8 to
- * 50), email valid or empty, and the extra info list, saved whole.
+ * 50), email valid or empty, the extra info list, saved whole, and the contact's tags (picked or
+ * typed new, 'Tag muito curta!' under 3 characters), synced when the contact is saved.
  */
 export function ContactModal({
   open,
@@ -82,11 +85,14 @@ export function ContactModal({
   });
   const extra = useFieldArray({ control: form.control, name: 'extraInfo' });
   const { errors, isSubmitting } = form.formState;
+  // The contact's tags, saved with the form (`POST /tags/sync` after the contact itself).
+  const [tags, setTags] = useState<TagChoice[]>([]);
 
   // The form starts from the contact as loaded (or empty) every time the modal opens.
   useEffect(() => {
     if (!open) return;
     form.reset(contactId === null ? { ...EMPTY, name: initialName ?? '' } : valuesOf(contact));
+    setTags(contactId === null ? [] : (contact?.tags ?? []));
   }, [open, contactId, contact, initialName, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -98,12 +104,14 @@ export function ContactModal({
       ...(masked ? {} : { number: values.number ?? '' }),
     };
     try {
-      const saved =
+      let saved =
         contactId === null
           ? await api.call('contactsCreate', { body })
           : await api.call('contactsUpdate', { params: { id: contactId }, body });
-      notify.success(t('contactModal.saved'));
       client.setQueryData(contactKeys.detail(saved.id), saved);
+      if (!sameTags(tags, saved.tags))
+        saved = { ...saved, tags: await saveContactTags(client, saved.id, tags) };
+      notify.success(t('contactModal.saved'));
       void client.invalidateQueries({ queryKey: contactKeys.lists() });
       onSaved?.(saved);
       onClose();
@@ -170,6 +178,7 @@ export function ContactModal({
             <input type="checkbox" className="size-4" {...form.register('disableBot')} />
             {t('contactModal.disableBot')}
           </label>
+          <ContactTagsField value={tags} onChange={setTags} />
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t('contactModal.extraInfo')}</legend>
             {extra.fields.map((field, index) => (

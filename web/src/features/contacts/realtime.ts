@@ -1,18 +1,8 @@
 import type { ContactView } from '@atendo/domain';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { socketBinding } from '@/lib/realtime/socket-cache';
+import { patchContactLists as patchLists, patchTicketsContactTags } from './contact-caches';
 import { contactKeys } from './queries';
-
-type Page = { contacts: ContactView[]; count?: number; hasMore: boolean };
-
-/** Applies `change` to every page of every cached contact list. */
-function patchLists(client: QueryClient, change: (contacts: ContactView[]) => ContactView[]) {
-  client.setQueriesData<InfiniteData<Page>>({ queryKey: contactKeys.lists() }, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((p) => ({ ...p, contacts: change(p.contacts) })) }
-      : data,
-  );
-}
 
 /**
  * New contacts land in filtered, name-sorted, paged lists only the server can rebuild: the
@@ -29,7 +19,8 @@ function refetchListsSoon(client: QueryClient) {
 
 /**
  * `company-{id}-contact`: `{action: create|update, contact}` or `{action: delete, contactId}`.
- * Updates and deletes change the loaded pages in place; creates refetch them.
+ * Updates and deletes change the loaded pages in place (an update's tags also reach the tickets
+ * of the contact); creates refetch them.
  */
 export const contactSocketBinding = socketBinding<ContactView>({
   entity: 'contact',
@@ -37,9 +28,11 @@ export const contactSocketBinding = socketBinding<ContactView>({
   idField: 'contactId',
   detail: (id) => contactKeys.detail(Number(id)),
   onEvent: ({ action, record, id }, { client }) => {
-    if (action === 'update' && record)
+    if (action === 'update' && record) {
       patchLists(client, (list) => list.map((c) => (c.id === record.id ? { ...c, ...record } : c)));
-    else if (action === 'delete' && id !== undefined)
+      // A tag sync (here or by another user) reaches the tickets lists and open conversations.
+      if (Array.isArray(record.tags)) patchTicketsContactTags(client, record.id, record.tags);
+    } else if (action === 'delete' && id !== undefined)
       patchLists(client, (list) => list.filter((c) => c.id !== Number(id)));
     else refetchListsSoon(client);
   },

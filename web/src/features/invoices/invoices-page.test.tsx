@@ -92,4 +92,41 @@ describe('InvoicesPage', () => {
     await waitFor(() => expect(within(table).queryByText('Fevereiro')).toBeNull());
     expect(queries).toEqual(['|1', 'Jan|1']);
   });
+
+  it('PAGAR opens the payment link in a new tab; an invoice without one keeps the Pix checkout', async () => {
+    const user = userEvent.setup();
+    renderPage(userFixture(), [
+      invoice(1, { detail: 'Março', linkInvoice: 'https://pagamento.test/fatura/1' }),
+      invoice(2, { detail: 'Abril', linkInvoice: 'javascript:alert(1)' }),
+      invoice(3, {
+        detail: 'Maio',
+        linkInvoice: 'https://pagamento.test/fatura/3',
+        status: 'paid',
+      }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'Faturas' });
+    const linked = (await within(table).findByText('Março')).closest('tr')!;
+    const pay = within(linked).getByRole('link', { name: 'PAGAR (abre em uma nova aba)' });
+    expect(pay.getAttribute('href')).toBe('https://pagamento.test/fatura/1');
+    expect(pay.getAttribute('target')).toBe('_blank');
+    expect(pay.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(pay.textContent).toBe('PAGAR');
+    expect(within(linked).queryByRole('button', { name: 'PAGAR' })).toBeNull();
+    await user.click(pay);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Not a web address: no link, the checkout as before.
+    const other = within(table).getByText('Abril').closest('tr')!;
+    expect(within(other).queryByRole('link')).toBeNull();
+    await user.click(within(other).getByRole('button', { name: 'PAGAR' }));
+    expect(await screen.findByRole('dialog', { name: 'Checkout' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    // Paid: PAGO stays disabled, link or not.
+    const paid = within(table).getByText('Maio').closest('tr')!;
+    expect(within(paid).queryByRole('link')).toBeNull();
+    expect((within(paid).getByRole('button', { name: 'PAGO' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
 });

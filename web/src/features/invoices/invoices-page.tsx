@@ -1,5 +1,6 @@
 import { formatBRL, isAdministrator, type InvoiceView } from '@atendo/domain';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,6 +23,18 @@ import { INVOICES_PAGE_SIZE, invoicesPaymentSocketBinding, useInvoicesPage } fro
 
 const BINDINGS = [invoicesPaymentSocketBinding] as const;
 
+/** The invoice's payment page (`linkInvoice`) when it is a web address, else null. */
+export function paymentLink(invoice: Pick<InvoiceView, 'linkInvoice'>): string | null {
+  const link = invoice.linkInvoice?.trim();
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /** /financeiro (spec 2 Invoices page): admins only; profile user gets the no-permission view. */
 export function InvoicesPage() {
   const me = useCurrentUser();
@@ -36,7 +49,8 @@ export function InvoicesPage() {
 
 /**
  * The company's invoices (details, users, connections, due date, value, status, action): Pago
- * shows a disabled PAGO button, any other a PAGAR button opening the checkout. Paged 20 by the
+ * shows a disabled PAGO button, any other a PAGAR button — opening the invoice's payment link
+ * (`linkInvoice`) in a new tab (spec 2 §4), or the Pix checkout when it has none. Paged 20 by the
  * api, searched 500 ms after typing, page and search in the URL; a payment event refetches.
  * Also shown on /financeiro-aberto, so an expired company can pay.
  */
@@ -81,6 +95,18 @@ export function InvoicesTable({ title }: { title: string }) {
           row.original.status === 'paid' ? (
             <Button size="sm" variant="secondary" disabled>
               {t('invoices.paidButton')}
+            </Button>
+          ) : paymentLink(row.original) ? (
+            <Button size="sm" asChild>
+              <a
+                href={paymentLink(row.original)!}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('invoices.payLink')}
+              >
+                {t('invoices.pay')}
+                <ExternalLink aria-hidden />
+              </a>
             </Button>
           ) : (
             <Button size="sm" onClick={() => setPaying(row.original)}>

@@ -52,12 +52,15 @@ function useTitle(record: ScheduleView | undefined): string {
  * Add, edit or view a scheduled message (spec 3 Schedule modal, §3, §9). Tabs Mensagem (contact,
  * text with its variables, send time, attachment) and Configurações (connection, ticket,
  * signature, recurrence). A sent schedule is shown read-only; the attach button appears only
- * while it is unsent and has no attachment. Saving lands the user on /schedules.
+ * while it is unsent and has no attachment. Saving lands the user on /schedules unless
+ * `landOnSchedules` is false (opened from a conversation).
  */
 export function ScheduleModal({
   open,
   scheduleId,
   presetContact = null,
+  presetWhatsappId = null,
+  landOnSchedules = true,
   onClose,
 }: {
   open: boolean;
@@ -65,6 +68,10 @@ export function ScheduleModal({
   scheduleId: number | null;
   /** The contact a new schedule starts with (/schedules?contactId=…). */
   presetContact?: PickedContact | null;
+  /** The connection a new schedule starts with (the conversation's ticket's). */
+  presetWhatsappId?: number | null;
+  /** Whether saving lands the user on /schedules (the conversation keeps the agent where they are). */
+  landOnSchedules?: boolean;
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -96,8 +103,15 @@ export function ScheduleModal({
     loaded.current = true;
     setTab('message');
     setAttachment({ file: null, drop: false });
-    form.reset(record ? scheduleFormOf(record) : emptyScheduleForm(presetContact));
-  }, [open, editing, record, presetContact, form]);
+    form.reset(
+      record
+        ? scheduleFormOf(record)
+        : {
+            ...emptyScheduleForm(presetContact),
+            whatsappId: presetWhatsappId ? String(presetWhatsappId) : '',
+          },
+    );
+  }, [open, editing, record, presetContact, presetWhatsappId, form]);
 
   const onSubmit = form.handleSubmit(
     async (body) => {
@@ -115,7 +129,7 @@ export function ScheduleModal({
         notify.success(t('scheduleModal.saved'));
         void client.invalidateQueries({ queryKey: scheduleKeys.all });
         onClose();
-        navigate('/schedules');
+        if (landOnSchedules) navigate('/schedules');
       } catch (err) {
         toastError(err);
       }

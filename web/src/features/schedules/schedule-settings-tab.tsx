@@ -1,4 +1,5 @@
 import { SCHEDULE_DAY_RULES, SCHEDULE_INTERVALS, SCHEDULE_MAX_SENDS } from '@atendo/domain';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Check, Select } from '@/components/form-fields';
@@ -49,11 +50,22 @@ function NumberInput({
  */
 export function ScheduleSettingsTab() {
   const { t } = useTranslation();
-  const { control } = useFormContext<V>();
+  const { control, getValues, setValue } = useFormContext<V>();
   const openTicket = useWatch({ control, name: 'openTicket' });
   const connections = useConnections();
   const users = useUsers();
   const queues = useQueues();
+  // A select whose options arrive after the form's value (a preset or stored connection,
+  // attendant or queue) shows its first option until the value is applied again.
+  useEffect(() => {
+    setValue('whatsappId', getValues('whatsappId'));
+  }, [connections.data, getValues, setValue]);
+  useEffect(() => {
+    setValue('ticketUserId', getValues('ticketUserId'));
+  }, [users.data, getValues, setValue]);
+  useEffect(() => {
+    setValue('queueId', getValues('queueId'));
+  }, [queues.data, getValues, setValue]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { DRAWER_ROUTES, drawerItemsFor, type DrawerItem } from '@atendo/domain';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +10,57 @@ import { permissionUser } from '@/lib/auth/permission-user';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { cn } from '@/lib/utils';
 import { CAMPAIGNS_ICON, DRAWER_ICONS } from './drawer-icons';
-import { drawerSections } from './drawer-sections';
+import { drawerSections, sectionItems } from './drawer-sections';
 import { useBackendVersion } from './queries';
+import { useConnectionWarning, useShellChats } from './shell-indicators';
 import { useCompany } from './use-company';
+
+/** A mark on a drawer entry: connections needing attention, or unread internal chats. */
+type Indicator = 'warning' | 'unread';
+
+/** What each entry's mark means, for its accessible name and tooltip. */
+const INDICATOR_HINT = {
+  warning: 'shell.connectionWarning',
+  unread: 'shell.unreadChats',
+} as const;
+
+function IndicatorMark({ indicator, collapsed }: { indicator: Indicator; collapsed: boolean }) {
+  const warning = indicator === 'warning';
+  if (warning && !collapsed)
+    return (
+      <TriangleAlert
+        data-testid="drawer-warning"
+        className="ml-auto size-4 shrink-0 text-warning"
+        aria-hidden
+      />
+    );
+  return (
+    <span
+      data-testid={warning ? 'drawer-warning' : 'drawer-unread'}
+      aria-hidden
+      className={cn(
+        'size-2 shrink-0 rounded-full',
+        warning ? 'bg-warning' : 'bg-destructive',
+        collapsed ? 'absolute top-1.5 right-2.5' : 'ml-auto',
+      )}
+    />
+  );
+}
 
 function DrawerLink({
   item,
   collapsed,
   nested = false,
+  indicator = null,
 }: {
   item: DrawerItem;
   collapsed: boolean;
   nested?: boolean;
+  indicator?: Indicator | null;
 }) {
   const { t } = useTranslation();
-  const label = t(`drawer.${item}`);
+  const name = t(`drawer.${item}`);
+  const label = indicator ? `${name} (${t(INDICATOR_HINT[indicator])})` : name;
   const Icon = DRAWER_ICONS[item];
   const link = (
     <NavLink
@@ -33,7 +69,7 @@ function DrawerLink({
       aria-label={label}
       className={({ isActive }) =>
         cn(
-          'flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
+          'relative flex h-9 items-center gap-3 rounded-md px-3 text-sm text-sidebar-foreground/80 transition-colors hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
           isActive && 'bg-sidebar-accent font-medium text-primary',
           nested && !collapsed && 'pl-9',
           collapsed && 'justify-center px-0',
@@ -41,7 +77,8 @@ function DrawerLink({
       }
     >
       <Icon className="size-4 shrink-0" aria-hidden />
-      {collapsed ? null : <span className="truncate">{label}</span>}
+      {collapsed ? null : <span className="truncate">{name}</span>}
+      {indicator ? <IndicatorMark indicator={indicator} collapsed={collapsed} /> : null}
     </NavLink>
   );
   if (!collapsed) return link;
@@ -98,6 +135,18 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
     () => drawerSections(drawerItemsFor(permissionUser(user), { plan, hasHelps })),
     [user, plan, hasHelps],
   );
+  const hasConnections = useMemo(
+    () => loaded && sectionItems(sections).includes('connections'),
+    [loaded, sections],
+  );
+  const connectionWarning = useConnectionWarning(hasConnections);
+  const chats = useShellChats();
+  const indicatorOf = (item: DrawerItem): Indicator | null =>
+    item === 'connections' && connectionWarning
+      ? 'warning'
+      : item === 'chats' && chats.unreads > 0
+        ? 'unread'
+        : null;
 
   return (
     <aside
@@ -143,7 +192,12 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
             ) : null}
             {section.entries.map((entry) =>
               entry.kind === 'link' ? (
-                <DrawerLink key={entry.item} item={entry.item} collapsed={collapsed} />
+                <DrawerLink
+                  key={entry.item}
+                  item={entry.item}
+                  collapsed={collapsed}
+                  indicator={indicatorOf(entry.item)}
+                />
               ) : (
                 <CampaignsSubmenu key={entry.id} items={entry.items} collapsed={collapsed} />
               ),

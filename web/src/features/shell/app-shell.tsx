@@ -6,6 +6,7 @@ import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { isSubscriptionExpired } from '@/lib/subscription';
 import { AppDrawer } from './app-drawer';
+import { useShellChatsRealtime } from './shell-indicators';
 import { SHELL_SOCKET_BINDINGS } from './socket-bindings';
 import { TicketAlerts } from '@/features/tickets/ticket-alerts';
 import { TopBar } from './top-bar';
@@ -18,6 +19,7 @@ export function AppShell() {
   const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(user.defaultMenu === 'closed');
   useSocketCache(SHELL_SOCKET_BINDINGS);
+  useShellChatsRealtime();
   if (isSubscriptionExpired(user.company?.dueDate))
     return <Navigate to="/financeiro-aberto" replace />;
 

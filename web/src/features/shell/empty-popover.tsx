@@ -13,6 +13,7 @@ export function TopBarPopover({
   empty,
   count = 0,
   countLabel,
+  open,
   onOpenChange,
   children,
 }: {
@@ -23,13 +24,15 @@ export function TopBarPopover({
   count?: number;
   /** What the badge says to assistive technology, e.g. "3 unread". */
   countLabel?: string;
+  /** Controls the popover (e.g. to close it when an item is chosen); uncontrolled when omitted. */
+  open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The items; nothing (or null) shows the empty text. */
   children?: ReactNode;
 }) {
   const badge = count > 99 ? '99+' : String(count);
   return (
-    <Popover onOpenChange={onOpenChange}>
+    <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
         <Button
           variant="ghost"
@@ -60,17 +63,4 @@ export function TopBarPopover({
       </PopoverContent>
     </Popover>
   );
-}
-
-/** A top-bar popover with a title and, for now, its empty state. */
-export function EmptyPopover({
-  icon,
-  label,
-  empty,
-}: {
-  icon: LucideIcon;
-  label: string;
-  empty: string;
-}) {
-  return <TopBarPopover icon={icon} label={label} empty={empty} />;
 }

@@ -1,5 +1,5 @@
 import { canAdministrate } from '@atendo/domain';
-import { MessagesSquare, PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
+import { PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { AnnouncementsPopover } from '@/features/announcements/announcements-popover';
@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { formatDueDate, subscriptionWarningDays } from '@/lib/subscription';
-import { EmptyPopover } from './empty-popover';
+import { ChatsPopover } from './chats-popover';
 import { UserMenu } from './user-menu';
 import { VolumePopover } from './volume-popover';
 
@@ -69,7 +69,7 @@ export function TopBar({
         </Button>
         <NotificationsPopover />
         <AnnouncementsPopover />
-        <EmptyPopover icon={MessagesSquare} label={t('shell.chats')} empty={t('shell.noChats')} />
+        <ChatsPopover />
         <UserMenu />
       </div>
     </header>

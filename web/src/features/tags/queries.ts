@@ -29,3 +29,13 @@ export function useTagContacts(tagId: number | null) {
     enabled: tagId !== null,
   });
 }
+
+/** The company's ordinary tags (kanban lanes are not tags), for pickers; loaded when asked. */
+export function useCompanyTags(enabled = true) {
+  return useQuery({
+    queryKey: [...tagKeys.all, 'list', 'ordinary'] as const,
+    queryFn: ({ signal }) => api.call('tagsList', { query: {}, signal }),
+    enabled,
+    staleTime: 30_000,
+  });
+}

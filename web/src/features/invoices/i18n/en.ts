@@ -17,6 +17,7 @@ export const invoicesEn: typeof invoicesPtBR = {
     open: 'Open',
     overdue: 'Overdue',
     pay: 'PAY',
+    payLink: 'PAY (opens in a new tab)',
     paidButton: 'PAID',
     empty: 'No invoices found.',
     pageOf: 'Page {{page}} of {{pageCount}} · {{count}} invoices',

@@ -17,6 +17,7 @@ export const invoicesEs: typeof invoicesPtBR = {
     open: 'Abierta',
     overdue: 'Vencida',
     pay: 'PAGAR',
+    payLink: 'PAGAR (se abre en una nueva pestaña)',
     paidButton: 'PAGADO',
     empty: 'No se encontraron facturas.',
     pageOf: 'Página {{page}} de {{pageCount}} · {{count}} facturas',

@@ -15,6 +15,7 @@ export const invoicesPtBR = {
     open: 'Em aberto',
     overdue: 'Vencido',
     pay: 'PAGAR',
+    payLink: 'PAGAR (abre em uma nova aba)',
     paidButton: 'PAGO',
     empty: 'Nenhuma fatura encontrada.',
     pageOf: 'Página {{page}} de {{pageCount}} · {{count}} faturas',

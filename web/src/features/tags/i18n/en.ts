@@ -44,6 +44,17 @@ export const tagsEn: TagsMessages = {
     loading: 'Loading...',
     removed: 'Contact removed from the tag.',
   },
+  contactTags: {
+    label: 'Tags',
+    current: "Contact's tags",
+    none: 'No tags',
+    placeholder: 'Pick or type a tag...',
+    options: "Company's tags",
+    remove: 'Remove the tag {{name}}',
+    create: 'Create the tag "{{name}}"',
+    empty: 'No tag found.',
+    saved: "Contact's tags updated.",
+  },
   tagValidation: {
     Obrigatório: 'Required',
     'Mensagem muito curta': 'Too short',

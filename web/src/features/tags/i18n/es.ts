@@ -44,6 +44,17 @@ export const tagsEs: TagsMessages = {
     loading: 'Cargando...',
     removed: 'Contacto quitado de la etiqueta.',
   },
+  contactTags: {
+    label: 'Etiquetas',
+    current: 'Etiquetas del contacto',
+    none: 'Sin etiquetas',
+    placeholder: 'Elige o escribe una etiqueta...',
+    options: 'Etiquetas de la empresa',
+    remove: 'Quitar la etiqueta {{name}}',
+    create: 'Crear la etiqueta "{{name}}"',
+    empty: 'No se encontraron etiquetas.',
+    saved: 'Etiquetas del contacto actualizadas.',
+  },
   tagValidation: {
     Obrigatório: 'Obligatorio',
     'Mensagem muito curta': 'Muy corto',

@@ -42,6 +42,18 @@ export const tagsPtBR = {
     loading: 'Carregando...',
     removed: 'Contato removido da tag.',
   },
+  /** A contact's tags field (contact modal and conversation drawer). */
+  contactTags: {
+    label: 'Tags',
+    current: 'Tags do contato',
+    none: 'Sem tags',
+    placeholder: 'Escolha ou digite uma tag...',
+    options: 'Tags da empresa',
+    remove: 'Remover a tag {{name}}',
+    create: 'Criar a tag "{{name}}"',
+    empty: 'Nenhuma tag encontrada.',
+    saved: 'Tags do contato atualizadas.',
+  },
   /** Shared schemas' messages as the tag forms show them. */
   tagValidation: {
     Obrigatório: 'Obrigatório',

@@ -11,6 +11,7 @@ import {
   userCreation,
   userFixture,
 } from '@/test/api';
+import { Toaster } from '@/components/ui/sonner';
 import { renderWithProviders } from '@/test/render';
 import { messageFixture, ticketFixture } from '../test-fixtures';
 import { WhenLoggedIn } from '../test-session';
@@ -25,7 +26,12 @@ const server = startTestApi(
   http.get(apiUrl('/auth/me'), () => HttpResponse.json(userFixture())),
   http.get(apiUrl('/companies/listPlan/:id'), () => HttpResponse.json({ plan: planFixture() })),
   // what the schedule dialog lists
-  http.get(apiUrl('/whatsapp'), () => HttpResponse.json([])),
+  http.get(apiUrl('/whatsapp'), () =>
+    HttpResponse.json([
+      { id: 1, name: 'Principal', channel: 'whatsapp', status: 'CONNECTED' },
+      { id: 4, name: 'Comercial', channel: 'whatsapp', status: 'CONNECTED' },
+    ]),
+  ),
   http.get(apiUrl('/users/list'), () => HttpResponse.json([])),
   http.get(apiUrl('/queue'), () => HttpResponse.json([])),
   http.get(apiUrl('/settings'), () =>
@@ -69,10 +75,13 @@ beforeEach(() => {
 
 async function renderComposer() {
   renderWithProviders(
-    <WhenLoggedIn>
-      <Composer ticket={ticket} quoted={null} onClearQuoted={() => {}} />
-    </WhenLoggedIn>,
-    { session: true },
+    <>
+      <WhenLoggedIn>
+        <Composer ticket={ticket} quoted={null} onClearQuoted={() => {}} />
+      </WhenLoggedIn>
+      <Toaster />
+    </>,
+    { session: true, route: `/tickets/${ticket.uuid}` },
   );
   return screen.findByRole('textbox', { name: 'Mensagem' });
 }
@@ -138,6 +147,38 @@ describe('Composer', () => {
     await user.click(await screen.findByRole('button', { name: 'Agendar mensagem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
     expect(within(dialog).getByText('Maria Souza')).toBeTruthy();
+    expect(within(dialog).queryByText(/próxima versão/)).toBeNull();
+  });
+
+  it("saves the schedule with the ticket's contact and connection and stays in the conversation", async () => {
+    const user = userEvent.setup();
+    let posted: Record<string, unknown> | undefined;
+    server.use(
+      http.post(apiUrl('/schedules'), async ({ request }) => {
+        posted = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 12 }, { status: 201 });
+      }),
+    );
+    await renderComposer();
+    await user.click(await screen.findByRole('button', { name: 'Agendar mensagem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' });
+    await user.type(
+      within(dialog).getByLabelText('Mensagem', { selector: 'textarea' }),
+      'Lembrete da consulta',
+    );
+    await user.click(within(dialog).getByRole('tab', { name: 'Configurações' }));
+    const connection = within(dialog).getByLabelText('Conexão') as HTMLSelectElement;
+    await waitFor(() =>
+      expect(connection.options[connection.selectedIndex]?.text).toBe('Principal'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    expect(await screen.findByText('Agendamento salvo.')).toBeTruthy();
+    expect(posted).toMatchObject({ contactId: 5, whatsappId: 1, body: 'Lembrete da consulta' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      `/tickets/${ticket.uuid}`,
+    );
   });
 
   it('offers no schedule button when the plan has no schedules', async () => {

@@ -422,6 +422,8 @@ export function Composer({
             presetContact={
               ticket.contact ? { id: ticket.contact.id, name: ticket.contact.name } : null
             }
+            presetWhatsappId={ticket.whatsappId}
+            landOnSchedules={false}
             onClose={() => setSchedule({ mounted: true, open: false })}
           />
         </Suspense>

@@ -1,17 +1,18 @@
 import type { TicketView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { ContactModal } from '../../../contacts/contact-modal';
+import { saveContactTags } from '../../../contacts/contact-tags';
 import { useContact } from '../../../contacts/queries';
+import { ContactTagsField, type TagChoice } from '../../../tags/contact-tags-field';
 import { chatKeys, useKanbanTags } from '../queries';
 import { ContactGallery } from './contact-gallery';
 import { TicketNotes } from './ticket-notes';
@@ -71,6 +72,43 @@ function KanbanStage({ ticket }: { ticket: TicketView }) {
   );
 }
 
+/**
+ * The contact's tags, edited in place: each pick, typed new tag or removal is saved at once
+ * (`POST /tags/sync`, new tags created first), the field showing the new list while it is saved.
+ */
+function ContactTags({ ticket, tags }: { ticket: TicketView; tags: TagChoice[] }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [pending, setPending] = useState<TagChoice[] | null>(null);
+  // Saves run one after the other, so quick picks land in the order they were made.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const latest = useRef<TagChoice[] | null>(null);
+  const change = (next: TagChoice[]) => {
+    setPending(next);
+    latest.current = next;
+    queue.current = queue.current.then(async () => {
+      try {
+        await saveContactTags(client, ticket.contactId, next);
+      } catch (err) {
+        toastError(err);
+      }
+      if (latest.current === next) {
+        latest.current = null;
+        setPending(null);
+      }
+    });
+  };
+  return (
+    <section>
+      <ContactTagsField
+        label={t('tickets.chat.contactTags')}
+        value={pending ?? tags}
+        onChange={change}
+      />
+    </section>
+  );
+}
+
 /** The right-hand drawer: the contact, gallery, kanban stage, tags, notes and extra info. */
 export function ContactDrawer({ ticket, onClose }: { ticket: TicketView; onClose(): void }) {
   const { t } = useTranslation();
@@ -107,23 +145,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: TicketView; onClose
           </Button>
         </section>
         <KanbanStage ticket={ticket} />
-        <section>
-          <h3 className="mb-1 text-sm font-medium">{t('tickets.chat.contactTags')}</h3>
-          <div className="flex flex-wrap gap-1">
-            {(info?.tags ?? ticket.contact?.tags ?? []).map((tag) => (
-              <Badge
-                key={tag.id}
-                style={{ backgroundColor: tag.color ?? undefined }}
-                className="text-white"
-              >
-                {tag.name}
-              </Badge>
-            ))}
-            {(info?.tags ?? ticket.contact?.tags ?? []).length === 0 && (
-              <span className="text-muted-foreground text-xs">{t('tickets.chat.noTags')}</span>
-            )}
-          </div>
-        </section>
+        <ContactTags ticket={ticket} tags={info?.tags ?? ticket.contact?.tags ?? []} />
         <ContactGallery contactId={ticket.contactId} />
         <TicketNotes ticket={ticket} />
         <section>

@@ -149,7 +149,6 @@ export const ticketsChatEn = {
   kanbanStage: 'Kanban stage',
   noStage: 'No stage',
   contactTags: 'Contact tags',
-  noTags: 'No tags',
   galleryMedia: 'Media',
   galleryDocuments: 'Documents',
   galleryLinks: 'Links',

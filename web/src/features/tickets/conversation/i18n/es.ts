@@ -156,7 +156,6 @@ export const ticketsChatEs = {
   kanbanStage: 'Etapa del kanban',
   noStage: 'Sin etapa',
   contactTags: 'Etiquetas del contacto',
-  noTags: 'Sin etiquetas',
   galleryMedia: 'Multimedia',
   galleryDocuments: 'Documentos',
   galleryLinks: 'Enlaces',

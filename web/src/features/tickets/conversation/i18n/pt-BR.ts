@@ -152,7 +152,6 @@ export const ticketsChatPtBR = {
   kanbanStage: 'Etapa do kanban',
   noStage: 'Sem etapa',
   contactTags: 'Tags do contato',
-  noTags: 'Sem tags',
   galleryMedia: 'Mídia',
   galleryDocuments: 'Documentos',
   galleryLinks: 'Links',
