@@ -28,5 +28,6 @@ export const componentsEn: ComponentsMessages = {
     'Must be within the last 2 years': 'Must be within the last 2 years',
     'Must be between the start date and now': 'Must be between the start date and now',
     'Invalid time (HH:MM)': 'Invalid time (HH:MM)',
+    'Invalid amount': 'Invalid amount (e.g. 49.90)',
   },
 };

@@ -28,5 +28,6 @@ export const componentsEs: ComponentsMessages = {
     'Must be within the last 2 years': 'Debe estar en los últimos 2 años',
     'Must be between the start date and now': 'Debe estar entre la fecha de inicio y ahora',
     'Invalid time (HH:MM)': 'Horario inválido (HH:MM)',
+    'Invalid amount': 'Importe inválido (ej.: 49,90)',
   },
 };

@@ -26,6 +26,7 @@ export const componentsPtBR = {
     'Must be within the last 2 years': 'Deve estar nos últimos 2 anos',
     'Must be between the start date and now': 'Deve estar entre a data de início e agora',
     'Invalid time (HH:MM)': 'Horário inválido (HH:MM)',
+    'Invalid amount': 'Valor inválido (ex.: 49,90)',
   },
 };
 

@@ -126,6 +126,9 @@ describe('PlansManager', () => {
     expect(await inForm.findByText('Obrigatório')).toBeTruthy();
     expect(inForm.getByLabelText('Nome').getAttribute('aria-invalid')).toBe('true');
     expect(inForm.getByLabelText('Valor').getAttribute('aria-invalid')).toBe('true');
+    // The schema's message in the console's language, never its English key.
+    expect(inForm.getByText('Valor inválido (ex.: 49,90)')).toBeTruthy();
+    expect(inForm.queryByText('Invalid amount')).toBeNull();
     expect(created).toEqual([]);
 
     await user.type(inForm.getByLabelText('Nome'), 'Intermediário');
