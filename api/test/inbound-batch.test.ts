@@ -147,6 +147,86 @@ describe('messages that arrive together', () => {
     });
   });
 
+  it("opens new conversations together exactly as each one's own turn would", async () => {
+    const wa = await connection();
+    // New customers, and a returning one whose last ticket was closed (a known contact).
+    const chats = [number(), number(), number()];
+    const twins = [number(), number(), number()];
+    for (const from of [chats[2]!, twins[2]!]) {
+      const r = await receive(wa, message(from, 'semana passada'));
+      await q(`UPDATE tickets SET status = 'closed' WHERE id = $1`, [r.ticketId]);
+    }
+    const created: number[] = [];
+    t.api.ctx.events.on('ticket.created', ({ ticketId }) => void created.push(ticketId));
+    const pushed: number[] = [];
+    t.api.ctx.events.on('message.created', ({ messageId }) => void pushed.push(messageId));
+    const before = counts();
+    const together = await Promise.all(
+      chats.map((from) => receive(wa, message(from, 'primeira', { timestamp: 1_700_000_000 }))),
+    );
+    const after = counts();
+    const alone = [];
+    for (const from of twins)
+      alone.push(
+        await receiveOne(
+          t.api.ctx,
+          { companyId: A.companyId, whatsappId: wa },
+          message(from, 'primeira', { timestamp: 1_700_000_000 }),
+        ),
+      );
+
+    expect(after.together - before.together).toBe(chats.length);
+    expect(after.ownTurns - before.ownTurns).toBe(0);
+    expect(created).toEqual(expect.arrayContaining(together.map((r) => r.ticketId)));
+    expect(pushed).toEqual(expect.arrayContaining(together.map((r) => r.messageId)));
+    const contact = async (from: string) =>
+      (
+        await q(
+          `SELECT name, channel, "whatsappId", "isGroup", lid, "profilePicUrl", active,
+                  "disableBot", "acceptAudioMessage", "remoteJid", "lgpdAcceptedAt"
+             FROM contacts WHERE "companyId" = $1 AND number = $2`,
+          [A.companyId, from],
+        )
+      )[0];
+    const ticket = async (id: number) =>
+      (
+        await q(
+          `SELECT status, channel, "userId", "queueId", "whatsappId", "lastMessage",
+                  "unreadMessages", "fromMe", "isGroup", "isBot", "isTransfered",
+                  "amountUsedBotQueues", chatbot, "useIntegration", imported,
+                  protocol ~ ('^[0-9]{8}' || lpad(id::text, 6, '0') || '$') AS "protocolOk",
+                  substr(protocol, 1, 8) AS day,
+                  "updatedAt" >= "createdAt" AS "touched"
+             FROM tickets WHERE id = $1`,
+          [id],
+        )
+      )[0];
+    const history = async (id: number) => ({
+      logs: await q(`SELECT type, "userId", "queueId" FROM logs_tickets WHERE "ticketId" = $1`, [
+        id,
+      ]),
+      tracking: await q(
+        `SELECT "whatsappId", "userId", "queueId", "queuedAt" IS NOT NULL AS queued, "startedAt"
+           FROM ticket_traking WHERE "ticketId" = $1`,
+        [id],
+      ),
+      counted: await q(
+        `SELECT count(*)::int AS n FROM tickets WHERE "contactId" = (SELECT "contactId" FROM tickets WHERE id = $1)`,
+        [id],
+      ),
+    });
+    for (const [i, from] of chats.entries()) {
+      const mine = together[i]!;
+      const twin = alone[i]!;
+      expect(mine).toMatchObject({ duplicate: false });
+      expect(await contact(from)).toEqual(await contact(twins[i]!));
+      expect(await ticket(mine.ticketId!)).toEqual(await ticket(twin.ticketId!));
+      expect(await ticket(mine.ticketId!)).toMatchObject({ status: 'pending', protocolOk: true });
+      expect(await history(mine.ticketId!)).toEqual(await history(twin.ticketId!));
+      expect(await conversation(mine.ticketId!)).toEqual(await conversation(twin.ticketId!));
+    }
+  });
+
   it('stores a redelivery once, inside one batch and across batches', async () => {
     const wa = await connection();
     const from = number();

@@ -16,9 +16,6 @@ async function loadTicketViews(db: TenantData, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((ticket) => [ticket.id, ticket]));
 }
 
-const loadTicketView = async (db: TenantData, ticketId: number): Promise<TicketView | null> =>
-  (await loadTicketViews(db, [ticketId])).get(ticketId) ?? null;
-
 /**
  * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
  * notification room (tickets without a queue: admins and allTicket users), its owner and its
@@ -41,15 +38,50 @@ export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefine
  */
 export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void {
   const { events } = ctx;
-  const pushTicket = async (
+  /**
+   * Ticket pushes of one turn of the event loop go together, as message pushes do: a batch
+   * of new conversations (inbound-batch.ts) reads its tickets' views in one statement, then
+   * pushes each ticket in order, as one alone would be pushed.
+   */
+  const waitingTickets = new Map<
+    number,
+    { ticketId: number; action: string; before?: TicketPlace }[]
+  >();
+  const pushTickets = async (
+    companyId: number,
+    items: { ticketId: number; action: string; before?: TicketPlace }[],
+  ) => {
+    const views = await loadTicketViews(tenantData(ctx.ds, companyId), [
+      ...new Set(items.map((i) => i.ticketId)),
+    ]).catch(() => new Map<number, TicketView>());
+    for (const { ticketId, action, before } of items) {
+      const ticket = views.get(ticketId);
+      if (!ticket) continue;
+      realtime.emit(companyId, 'ticket', ticketRooms(ticketId, ticket, before), {
+        action,
+        ticket,
+      });
+    }
+  };
+  const pushTicket = (
     companyId: number,
     ticketId: number,
     action: string,
     before?: TicketPlace,
   ) => {
-    const ticket = await loadTicketView(tenantData(ctx.ds, companyId), ticketId).catch(() => null);
-    if (!ticket) return;
-    realtime.emit(companyId, 'ticket', ticketRooms(ticketId, ticket, before), { action, ticket });
+    let items = waitingTickets.get(companyId);
+    if (!items) {
+      items = [];
+      waitingTickets.set(companyId, items);
+      setImmediate(() => {
+        const taken = waitingTickets.get(companyId)!;
+        waitingTickets.delete(companyId);
+        pushTickets(companyId, taken).catch((err: unknown) =>
+          ctx.logger.warn({ err, companyId }, 'ticket pushes failed'),
+        );
+      });
+    }
+    items.push({ ticketId, action, before });
   };
   events.on('ticket.created', ({ companyId, ticketId }) =>
     pushTicket(companyId, ticketId, 'update'),

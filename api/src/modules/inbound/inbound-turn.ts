@@ -46,9 +46,11 @@ export interface InboundTurn {
 export type StepOutcome = 'next' | 'stop';
 
 /**
- * What is known of a customer's message on a chat that already has its active ticket, read
- * for a whole batch of messages at once (inbound-batch.ts), before any step runs: enough for
- * each step to tell, without the database, that it would do nothing.
+ * What is known of a customer's message on a chat that already has its active ticket, or of
+ * a conversation's first message with the `pending` ticket it would open (`isNewTicket`, the
+ * ticket as created: no queue, no user), read for a whole batch of messages at once
+ * (inbound-batch.ts), before any step runs: enough for each step to tell, without the
+ * database, that it would do nothing.
  */
 export interface TurnFacts {
   connection: Whatsapp;
