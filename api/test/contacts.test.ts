@@ -239,16 +239,14 @@ describe('contact rules (spec 1 §5)', () => {
     });
   });
 
-  it('finds a contact by number, else ERR_NO_CONTACT_FOUND', async () => {
-    expect(
-      await agent.call('contactsProfile', { params: { number: '5511987654321' } }),
-    ).toMatchObject({
-      name: 'Maria Souza',
-    });
+  it('finds a contact by number without a connected session (stored data), else ERR_NO_CONTACT_FOUND', async () => {
+    const maria = await agent.call('contactsProfile', { params: { number: '5511987654321' } });
+    expect(maria).toMatchObject({ source: 'stored', contact: { name: 'Maria Souza' } });
+    expect(maria.contactId).toBe(maria.contact!.id);
     expect(
       await agent.call('contactsProfile', { params: { number: '11987654321' } }),
     ).toMatchObject({
-      name: 'Maria Souza',
+      contact: { name: 'Maria Souza' },
     });
     expect(
       await apiError(() => agent.call('contactsProfile', { params: { number: '5599000000000' } })),

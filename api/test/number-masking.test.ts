@@ -197,6 +197,7 @@ function pathParams(): Partial<Record<RouteName, Record<string, string | number>
     companiesListPlan: { id: R.companyId },
     companiesShow: { id: R.companyId },
     whatsappShow: { id: R.whatsapp },
+    whatsappAdminShow: { id: R.whatsapp },
     contactListsShow: { id: R.contactList },
     contactListItemsShow: { id: R.contactListItem },
     contactsProfile: { number: NUMBERS.mine },

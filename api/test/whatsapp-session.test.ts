@@ -14,7 +14,13 @@ import { InternalApi, type StatusReport } from '@atendo/session/internal-api';
 import { LruMap } from '@atendo/session/lru';
 import { StatusReporter } from '@atendo/session/status-reporter';
 import { WhatsappSession } from '@atendo/session/whatsapp';
-import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
+import {
+  DEMO_ADMIN,
+  apiError,
+  startTestApi,
+  type TestApi,
+  type TestClient,
+} from './support/api.js';
 import { PNG_1X1 } from './support/upload.js';
 
 /**
@@ -133,6 +139,7 @@ async function startSession(o: {
     controlKey,
     status: () => session.status(),
     socket: () => session.controlSocket(),
+    contacts: () => session.contacts.list(),
     media: (file) => api.media(file),
     logout: () => session.logout(),
     logger: quiet,
@@ -645,5 +652,115 @@ describe('a connection WhatsApp refuses stops instead of looping (defect 8)', ()
     const next = await startSession({ token: fresh, spoolDir });
     await expect.poll(() => bodies(c.id), { timeout: 10_000 }).toEqual(['depois da troca']);
     await next.stop();
+  });
+});
+
+describe("the phone's contacts and profiles through the session (issue 26 §2–3)", () => {
+  it("imports the phone's address book and reads a number's profile, and says when no session is connected", async () => {
+    const c = await newConnection('agenda');
+    // The default connection is the one the console's lookups use.
+    await db.query(`UPDATE whatsapps SET "isDefault" = (id = $1) WHERE "companyId" = $2`, [
+      c.id,
+      admin.user.companyId,
+    ]);
+    const spoolDir = path.join(tmp, 'agenda');
+    const s = await startSession({ token: c.token, spoolDir });
+    // Without a connected session: a clear error, nothing imported.
+    expect(await apiError(() => admin.call('contactsImportChats'))).toMatchObject({
+      code: 'ERR_WAPP_NOT_INITIALIZED',
+    });
+    s.fake.current.openAs(ME);
+    await expect.poll(() => connectionStatus(c.id), { timeout: 10_000 }).toBe('CONNECTED');
+    // What WhatsApp tells: the first sync's address book, then a saved name pushed later.
+    s.fake.current.historySet({
+      contacts: [
+        { id: '5511955550001@s.whatsapp.net', name: 'Joana Prado' },
+        { id: '5511955550002@s.whatsapp.net', notify: 'Beto' },
+        { id: '120363000000000001@g.us', name: 'Grupo da família' },
+        { id: '99887766554400@lid', notify: 'Sem número' },
+      ],
+    });
+    s.fake.current.contactsUpsert([{ id: '5511955550003@s.whatsapp.net', name: 'Caio Lins' }]);
+    // A contact the company has with only its number for a name gets the phone's name.
+    await db.query(
+      `INSERT INTO contacts ("companyId", name, number, channel) VALUES ($1, '5511955550003', '5511955550003', 'whatsapp')`,
+      [admin.user.companyId],
+    );
+    await expect
+      .poll(async () => (await admin.call('contactsImportChats')).created, { timeout: 10_000 })
+      .toBe(2);
+    const rows = (
+      await db.query(
+        `SELECT name, number, "whatsappId" FROM contacts
+          WHERE "companyId" = $1 AND number LIKE '55119555500%' ORDER BY number`,
+        [admin.user.companyId],
+      )
+    ).rows;
+    expect(rows).toEqual([
+      { name: 'Joana Prado', number: '5511955550001', whatsappId: c.id },
+      { name: 'Beto', number: '5511955550002', whatsappId: c.id },
+      { name: 'Caio Lins', number: '5511955550003', whatsappId: null },
+    ]);
+    // Again: nothing new, nothing renamed.
+    expect(await admin.call('contactsImportChats')).toMatchObject({ created: 0, renamed: 0 });
+
+    // A number's profile: checked on WhatsApp, its picture read and kept on the contact.
+    s.fake.pictures.set('5511955550001', 'https://pps.whatsapp.net/v/joana.jpg');
+    const joana = await admin.call('contactsProfile', { params: { number: '5511955550001' } });
+    expect(joana).toMatchObject({
+      source: 'channel',
+      number: '5511955550001',
+      profilePicUrl: 'https://pps.whatsapp.net/v/joana.jpg',
+      contact: { name: 'Joana Prado', profilePicUrl: 'https://pps.whatsapp.net/v/joana.jpg' },
+    });
+    expect(joana.contactId).toBe(joana.contact!.id);
+    // A number the company does not know: its picture, contactId 0.
+    s.fake.pictures.set('5511955550009', 'private');
+    expect(
+      await admin.call('contactsProfile', { params: { number: '5511955550009' } }),
+    ).toMatchObject({ contactId: 0, profilePicUrl: null, contact: null, source: 'channel' });
+    // A number without WhatsApp.
+    s.fake.registered.add('5511955550001');
+    expect(
+      await apiError(() => admin.call('contactsProfile', { params: { number: '5511955550008' } })),
+    ).toMatchObject({ code: 'ERR_WAPP_INVALID_CONTACT' });
+
+    // An import that validates asks WhatsApp: a number without an account is refused, one
+    // with an account is stored as WhatsApp writes it.
+    s.fake.registered.add('5511955550021');
+    const report = await admin.call('contactsImportRows', {
+      body: {
+        rows: [
+          ['Com WhatsApp', '+55 (11) 95555-0021'],
+          ['Sem WhatsApp', '5511955550022'],
+        ],
+        mapping: { name: 0, number: 1 },
+        validateContact: true,
+      },
+    });
+    expect(report).toMatchObject({
+      created: 1,
+      failed: [{ row: 2, reason: 'ERR_WAPP_INVALID_CONTACT' }],
+    });
+    expect(
+      (
+        await db.query(
+          `SELECT number FROM contacts WHERE "companyId" = $1 AND name IN ('Com WhatsApp', 'Sem WhatsApp')`,
+          [admin.user.companyId],
+        )
+      ).rows,
+    ).toEqual([{ number: '5511955550021' }]);
+    s.fake.registered.clear();
+
+    // The book outlives the process (WhatsApp sends it only at the first sync).
+    await s.stop();
+    const again = await startSession({ token: c.token, spoolDir });
+    expect(again.session.contacts.size).toBe(3);
+    // No connected session now: the stored contact answers.
+    await db.query(`UPDATE whatsapps SET status = 'DISCONNECTED' WHERE id = $1`, [c.id]);
+    expect(
+      await admin.call('contactsProfile', { params: { number: '5511955550001' } }),
+    ).toMatchObject({ source: 'stored', profilePicUrl: 'https://pps.whatsapp.net/v/joana.jpg' });
+    await again.stop();
   });
 });

@@ -34,6 +34,8 @@ export interface ControlDeps {
   status(): string;
   /** The live socket; null while not connected (calls answer 503). */
   socket(): ControlSocket | null;
+  /** The phone's contacts the session learnt (none when it keeps no book). */
+  contacts?(): { number: string; name: string | null }[];
   /** Fetches outbound media from the api. */
   media(file: string): Promise<OutboundMedia>;
   logout(): Promise<void>;
@@ -299,6 +301,11 @@ export function createControlServer(deps: ControlDeps): http.Server {
       // No picture, privacy settings, unknown number: all just "no picture".
       const url = await sock.profilePictureUrl(jid, 'image').catch(() => undefined);
       return [200, { url: url ?? null }];
+    },
+    '/contacts': async () => {
+      // A connected session only: what it knows of a phone it is not logged in to is stale.
+      live();
+      return [200, { contacts: deps.contacts?.() ?? [] }];
     },
     '/logout': async () => {
       await deps.logout();

@@ -64,6 +64,7 @@ const server = createControlServer({
   controlKey,
   status: () => session.status(),
   socket: () => session.controlSocket(),
+  contacts: () => session.contacts.list(),
   media: (file) => api.media(file),
   logout: () => session.logout(),
   logger,

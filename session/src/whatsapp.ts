@@ -23,6 +23,7 @@ import type { InboundEvent, InboundIdentity, InboundMessage, InboundResult } fro
 import type { Logger } from 'pino';
 import { apiAuthState, type ApiAuthState } from './auth-state.js';
 import { HistoryCollector, type HistoryWindow } from './history.js';
+import { ContactBook } from './contact-book.js';
 import type { ControlSocket } from './control-server.js';
 import { InternalApiError, isRetryable as retryable, type InternalApi } from './internal-api.js';
 import { LruMap } from './lru.js';
@@ -200,7 +201,11 @@ export class WhatsappSession {
   /** Group metadata by jid (Baileys asks before each group send; WhatsApp rate-limits that). */
   private readonly groups = new Map<string, { at: number; meta: GroupMetadata }>();
 
+  /** The phone's contacts as WhatsApp tells them (the api's "import from the phone"). */
+  readonly contacts: ContactBook;
+
   constructor(private readonly o: WhatsappSessionOptions) {
+    this.contacts = new ContactBook(path.join(o.spoolDir, 'contacts', 'book.json'));
     this.spool = new InboundSpool({
       dir: o.spoolDir,
       logger: o.logger,
@@ -235,6 +240,7 @@ export class WhatsappSession {
   /** Starts the connection; resolves once the first socket is being opened. */
   async start(): Promise<void> {
     await this.spool.open();
+    await this.contacts.open();
     this.setStatus('OPENING');
     this.proxyUrl = await this.untilApiAnswers('config', async () => {
       try {
@@ -347,8 +353,11 @@ export class WhatsappSession {
       if (type !== 'notify' && type !== 'append') return;
       for (const m of messages) this.enqueue(() => this.handleMessage(sock, m));
     });
-    sock.ev.on('messaging-history.set', ({ messages, lidPnMappings }) => {
+    sock.ev.on('contacts.upsert', (contacts) => this.contacts.add(contacts));
+    sock.ev.on('contacts.update', (updates) => this.contacts.add(updates));
+    sock.ev.on('messaging-history.set', ({ messages, lidPnMappings, contacts }) => {
       if (this.sock !== sock) return;
+      this.contacts.add(contacts ?? []);
       // The phone's LID ↔ number pairs: one contact per person from the first message on.
       for (const m of lidPnMappings ?? []) this.post(mapLidMapping(m));
       collector?.add(messages);
@@ -674,6 +683,7 @@ export class WhatsappSession {
     await this.spool.drain(Math.max(0, until - Date.now()));
     this.spool.stop();
     await this.auth?.flush(Math.max(0, until - Date.now()));
+    await this.contacts.flush();
     return { left: this.spool.size };
   }
 }

@@ -33,6 +33,8 @@ export class FakeWhatsApp {
   readonly registered = new Set<string>();
   /** Every onWhatsApp call, with its jids. */
   readonly whatsAppChecks: string[][] = [];
+  /** Profile picture URLs by number ('private': WhatsApp refuses, as for a hidden picture). */
+  readonly pictures = new Map<string, string>();
   /** Group metadata the "server" answers, and how often it was asked. */
   readonly groups = new Map<string, GroupMetadata>();
   groupMetadataCalls = 0;
@@ -197,11 +199,20 @@ export class FakeSocket implements SessionSocket {
     this.ev.emit('messages.upsert', { messages, type });
   }
 
+  /** The phone's address book, as WhatsApp pushes it (`contacts.upsert`). */
+  contactsUpsert(contacts: Contact[]): void {
+    this.ev.emit('contacts.upsert', contacts);
+  }
+
   /** The phone's history arrives (`messaging-history.set`), with its LID ↔ number pairs. */
-  historySet(o: { messages?: WAMessage[]; lidPnMappings?: { lid: string; pn: string }[] }): void {
+  historySet(o: {
+    messages?: WAMessage[];
+    lidPnMappings?: { lid: string; pn: string }[];
+    contacts?: Contact[];
+  }): void {
     this.ev.emit('messaging-history.set', {
       chats: [],
-      contacts: [],
+      contacts: o.contacts ?? [],
       messages: o.messages ?? [],
       lidPnMappings: o.lidPnMappings,
       isLatest: true,
@@ -282,8 +293,10 @@ export class FakeSocket implements SessionSocket {
     });
   }
 
-  async profilePictureUrl(): Promise<string | undefined> {
-    return undefined;
+  async profilePictureUrl(jid: string): Promise<string | undefined> {
+    const url = this.server.pictures.get(jid.split('@')[0]!);
+    if (url === 'private') throw new Error('not-authorized');
+    return url;
   }
 
   async updateMediaMessage(message: WAMessage): Promise<WAMessage> {

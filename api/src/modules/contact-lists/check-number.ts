@@ -14,6 +14,8 @@ const WHATSAPP_CHANNELS = ['whatsapp', 'whatsappapi'];
 export interface CheckedNumber {
   number: string;
   isWhatsappValid: boolean;
+  /** The channel answered for this number (false: no connected session, or its call failed). */
+  checked?: boolean;
 }
 
 /** Checks numbers one at a time on the company's connected WhatsApp channel, when there is one. */
@@ -159,8 +161,8 @@ export async function numbersChecker(ctx: AppContext, db: TenantData): Promise<N
           answers.set(
             number,
             r.exists
-              ? { number: stored(number, r.number), isWhatsappValid: true }
-              : { number, isWhatsappValid: false },
+              ? { number: stored(number, r.number), isWhatsappValid: true, checked: true }
+              : { number, isWhatsappValid: false, checked: true },
           );
         }
       }

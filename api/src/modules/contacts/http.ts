@@ -1,3 +1,4 @@
+import { importPhoneContacts } from './import-phone-contacts.js';
 import { AppError } from '@atendo/domain';
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { blockContact } from './block-contact.js';
@@ -43,11 +44,7 @@ export const contactsHttp: ModuleHttp = (ctx) => ({
       readContactsFile(req.file?.buffer, req.file?.originalname?.slice(0, 250)),
     contactsImportRows: async ({ auth, body }) => importContacts(ctx, { auth, input: body }),
     contactsImportOne: async ({ auth, body }) => importContact(ctx, { auth, input: body }),
-    // Importing the phone's chats through a connected session is not built yet: the console's
-    // button gets the same answer as when no session is connected.
-    contactsImportChats: async () => {
-      throw new AppError('ERR_WAPP_NOT_INITIALIZED');
-    },
+    contactsImportChats: async ({ auth }) => importPhoneContacts(ctx, { auth }),
   },
   before: {
     contactsUpload: [contactsUpload(ctx)],

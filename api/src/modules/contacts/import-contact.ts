@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadContactView } from './contact-view.js';
+import { numbersChecker } from '../contact-lists/check-number.js';
 import { importRow } from './import-row.js';
 
 /** `POST /contactsImport`: one row of the older import dialog; 200 means created. */
@@ -11,7 +12,10 @@ export async function importContact(
   o: { auth: Principal; input: ImportContactInput },
 ) {
   const db = tenantData(ctx.ds, o.auth.companyId);
-  const id = await importRow(db, o.input);
+  const validate = o.input.validateContact === true || o.input.validateContact === 'true';
+  const number = String(o.input.number).replace(/[\s()+\-.]/g, '');
+  const [checked] = validate && number ? await (await numbersChecker(ctx, db))([number]) : [];
+  const id = await importRow(db, o.input, new Map(), checked);
   const view = await loadContactView(db, id);
   ctx.events.publish('contact.created', { companyId: db.companyId, contact: view });
   return view;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadContactView } from './contact-view.js';
+import { numbersChecker } from '../contact-lists/check-number.js';
 import { importRow, type TagCache } from './import-row.js';
 
 type Value = ImportContactsInput['rows'][number][number];
@@ -22,6 +23,15 @@ export async function importContacts(
   const { rows, mapping, validateContact } = o.input;
   const tags: TagCache = new Map();
   const report: ContactImportReport = { created: 0, skipped: 0, failed: [] };
+  // With validation, every number is asked on the company's connected WhatsApp (paced batches
+  // of 50) before any row is written; without a session the numbers' form is checked instead.
+  const validate = validateContact === true;
+  const numbers = rows.map((row) => text(row[mapping.number]).replace(/[\s()+\-.]/g, ''));
+  const checks = validate
+    ? await (
+        await numbersChecker(ctx, db)
+      )(numbers.map((n) => n || '0'))
+    : [];
   for (const [index, row] of rows.entries()) {
     const name = text(row[mapping.name]);
     const number = text(row[mapping.number]);
@@ -40,6 +50,7 @@ export async function importContacts(
           validateContact,
         },
         tags,
+        checks[index],
       );
       report.created++;
       ctx.events.publish('contact.created', {

@@ -8,6 +8,7 @@ import {
 } from '@atendo/domain';
 import { ContactTagEntity, TagEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
+import type { CheckedNumber } from '../contact-lists/check-number.js';
 import { insertContact, isUniqueViolation } from './contact-writes.js';
 
 /** Tags created by an import get this colour until someone picks one. */
@@ -42,13 +43,15 @@ async function tagId(db: TenantData, name: string, cache: TagCache): Promise<num
  * One spreadsheet row as a new contact (spec 1 §5): the name as typed, the number with its
  * formatting (spaces, dashes, brackets, '+') dropped, then the contact rules; the tags named
  * in the row (comma or semicolon separated) are linked, missing ones created. With
- * validateContact the number must be a real phone number (ERR_WAPP_INVALID_CONTACT); the
- * check against the channel itself needs a connected session (issue 8). Returns the new id.
+ * validateContact the number must have a WhatsApp account when the company's connected
+ * session was asked (`checked`, and then it is stored as WhatsApp writes it), else be a real
+ * phone number (ERR_WAPP_INVALID_CONTACT). Returns the new id.
  */
 export async function importRow(
   db: TenantData,
   input: ImportContactInput,
   cache: TagCache = new Map(),
+  checked?: CheckedNumber,
 ): Promise<number> {
   const name = contactName.safeParse(input.name);
   if (!name.success) throw invalid('name', name.error.issues[0]?.message ?? 'Required');
@@ -57,8 +60,14 @@ export async function importRow(
   const email = contactEmail.safeParse(input.email ?? '');
   if (!email.success) throw invalid('email', 'Invalid email');
   const validate = input.validateContact === true || input.validateContact === 'true';
-  if (validate && !isValidPhoneNumber(number)) throw new AppError('ERR_WAPP_INVALID_CONTACT');
-  const id = await insertContact(db, { name: name.data, number, email: email.data });
+  // The channel's word when it was asked (a connected session); the number's form otherwise.
+  let stored = number;
+  if (validate && checked?.checked) {
+    if (!checked.isWhatsappValid) throw new AppError('ERR_WAPP_INVALID_CONTACT');
+    stored = checked.number;
+  } else if (validate && !isValidPhoneNumber(number))
+    throw new AppError('ERR_WAPP_INVALID_CONTACT');
+  const id = await insertContact(db, { name: name.data, number: stored, email: email.data });
   const names = [
     ...new Set(
       input.tags

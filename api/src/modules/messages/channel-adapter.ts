@@ -85,6 +85,20 @@ export interface ChannelAdapter {
     numbers: string[];
     lids?: boolean;
   }): Promise<NumberCheck[]>;
+  /**
+   * The people of the connected phone's address book (WhatsApp sessions): number and the
+   * name saved on the phone (else the one they set). Channels without one leave it out.
+   */
+  phoneContacts?(m: {
+    companyId: number;
+    whatsappId: number;
+  }): Promise<{ number: string; name: string | null }[]>;
+  /** A number's profile picture URL on the channel (null: none, hidden or unknown). */
+  profilePicture?(m: {
+    companyId: number;
+    whatsappId: number;
+    number: string;
+  }): Promise<string | null>;
 }
 
 /** The adapter of each channel (whatsapp, whatsappapi, facebook, instagram). */
@@ -122,6 +136,16 @@ export class LocalChannelAdapter implements ChannelAdapter {
   }
   async remove(m: { wid: string }): Promise<void> {
     this.removed.push(m.wid);
+  }
+  /** The address book this "phone" has (tests fill it). */
+  readonly addressBook: { number: string; name: string | null }[] = [];
+  /** Profile pictures by number (tests fill it). */
+  readonly pictures = new Map<string, string>();
+  async phoneContacts() {
+    return [...this.addressBook];
+  }
+  async profilePicture(m: { number: string }) {
+    return this.pictures.get(m.number) ?? null;
   }
   async checkNumber(m: { number: string }) {
     const exists = !this.unknownNumbers.has(m.number);

@@ -51,6 +51,15 @@ const checkNumbersAnswer = z.object({
   ),
 });
 
+/** The session's answer to `/contacts`. */
+const phoneContactsAnswer = z.object({
+  contacts: z
+    .array(
+      z.object({ number: z.string().regex(/^\d{5,20}$/), name: z.string().max(300).nullable() }),
+    )
+    .max(100_000),
+});
+
 /** A chat on WhatsApp as the session protocol names it. */
 interface Recipient {
   number: string;
@@ -142,6 +151,37 @@ export class SessionChannelAdapter implements ChannelAdapter {
       wid: m.wid,
       to,
     });
+  }
+
+  /** The connected phone's address book, as the session learnt it from WhatsApp. */
+  async phoneContacts(m: { companyId: number; whatsappId: number }) {
+    let answer: unknown;
+    try {
+      answer = await callSession(this.ctx, m, '/contacts', {}, { timeoutMs: 30_000 });
+    } catch (err) {
+      if (err instanceof SessionUnavailableError) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
+      throw err;
+    }
+    const parsed = phoneContactsAnswer.safeParse(answer);
+    if (!parsed.success) throw new Error('the session answered /contacts malformed');
+    return parsed.data.contacts;
+  }
+
+  /** A number's profile picture URL on WhatsApp (through the session); null when none. */
+  async profilePicture(m: { companyId: number; whatsappId: number; number: string }) {
+    try {
+      const r = await callSession<{ url?: string | null }>(
+        this.ctx,
+        { companyId: m.companyId, whatsappId: m.whatsappId },
+        '/profile-picture',
+        { number: m.number },
+        { timeoutMs: 10_000 },
+      );
+      return typeof r.url === 'string' && /^https?:\/\//.test(r.url) ? r.url : null;
+    } catch (err) {
+      if (err instanceof SessionUnavailableError) throw new AppError('ERR_WAPP_NOT_INITIALIZED');
+      throw err;
+    }
   }
 
   /** Asks WhatsApp (through the session) whether the number has an account. */

@@ -6,6 +6,7 @@ import {
   contactProfileParams,
   contactRefView,
   contactUploadView,
+  contactProfileView,
   contactView,
   createContactSchema,
   idParams,
@@ -53,9 +54,10 @@ export const contactsRoutes = {
     path: '/contacts/profile/:number',
     access: 'user',
     tag: 'contacts',
-    summary: 'The contact of the company with this number',
+    summary:
+      "A number's WhatsApp profile: checked and its picture read through the company's connected session, with the stored contact; without a session, the stored contact only",
     params: contactProfileParams,
-    response: contactView,
+    response: contactProfileView,
   }),
   contactsShow: route({
     method: 'GET',
@@ -145,7 +147,8 @@ export const contactsRoutes = {
     path: '/contacts/import/chats',
     access: 'user',
     tag: 'contacts',
-    summary: "Import the phone's contacts through a connected session",
-    response: messageView,
+    summary:
+      "Import the connected phone's address book (the company's default connected WhatsApp session): new numbers become contacts, unnamed ones get the phone's name",
+    response: messageView.extend({ created: z.number(), renamed: z.number() }),
   }),
 } as const;

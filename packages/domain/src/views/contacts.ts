@@ -41,6 +41,23 @@ export type ContactView = z.output<typeof contactView>;
 /** A contact view as the api builds it (timestamps may still be Date objects). */
 export type ContactViewRow = z.input<typeof contactView>;
 
+/**
+ * `GET /contacts/profile/:number`: a number as the channel knows it. `contactId` and
+ * `profilePicUrl` are what the consoles of this product family read (`contactId` 0: the
+ * company has no contact with it); `contact` is the stored contact, when there is one.
+ */
+export const contactProfileView = z.object({
+  contactId: z.number(),
+  number: contactNumberField(z.string()),
+  profilePicUrl: z.string().nullable(),
+  /** Whether the answer comes from the channel (a connected session) or only stored data. */
+  source: z.enum(['channel', 'stored']),
+  contact: contactView.nullable(),
+});
+export type ContactProfileView = z.output<typeof contactProfileView>;
+/** As the api builds it (timestamps may still be Date objects). */
+export type ContactProfileRow = z.input<typeof contactProfileView>;
+
 /** `GET /contacts/list`: every contact of the company, short. */
 export const contactRefView = z.object({
   id: z.number(),
