@@ -1,5 +1,3 @@
-import { importPhoneContacts } from './import-phone-contacts.js';
-import { AppError } from '@atendo/domain';
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { blockContact } from './block-contact.js';
 import { contactsUpload } from './contacts-upload.js';
@@ -10,6 +8,7 @@ import { findContactByNumber } from './find-contact-by-number.js';
 import { findContact } from './find-contact.js';
 import { importContact } from './import-contact.js';
 import { importContacts } from './import-contacts.js';
+import { importPhoneContacts } from './import-phone-contacts.js';
 import { listAllContacts } from './list-all-contacts.js';
 import { listContacts } from './list-contacts.js';
 import { readContactsFile } from './read-contacts-file.js';
