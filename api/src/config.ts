@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { HOURS_CLOSE_TICKETS_AUTO_DEFAULT } from '@atendo/domain';
 import { z } from 'zod';
 
 /** The names Express's `trust proxy` knows for address ranges. */
@@ -132,6 +133,16 @@ const schema = z.object({
   MESSAGES_API_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** How long without a userStatus heartbeat before a user shows offline. */
   PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
+  /**
+   * Open tickets with nothing said either side for this many hours close by themselves (spec 1
+   * §9, an environment default): the ticket timers' ceiling. The default (999999999) and 0 mean
+   * never.
+   */
+  HOURS_CLOSE_TICKETS_AUTO: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(HOURS_CLOSE_TICKETS_AUTO_DEFAULT),
   /** How often an api process folds the ticket tab totals' deltas (tickets/ticket-counts.ts). */
   TICKET_COUNTS_COMPACT_MS: z.coerce.number().int().positive().default(10_000),
   UPLOAD_DIR: z.string().default('.atendo/public'),

@@ -21,6 +21,7 @@ export * from './subscription.js';
 export * from './schemas/ticket.js';
 export * from './schemas/message.js';
 export * from './tickets/variables.js';
+export * from './tickets/auto-close.js';
 export * from './schemas/tag.js';
 export * from './schemas/quick-message.js';
 export * from './schemas/file-list.js';

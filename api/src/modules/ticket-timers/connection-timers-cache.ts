@@ -1,3 +1,4 @@
+import { autoCloseHours } from '@atendo/domain';
 import type { DataSource } from 'typeorm';
 import { tenantData } from '../../db/tenant-data.js';
 import type { TicketTimerSettings } from './plan-ticket-timers.js';
@@ -16,6 +17,8 @@ export class ConnectionTimersCache {
 
   constructor(
     private readonly ds: DataSource,
+    /** HOURS_CLOSE_TICKETS_AUTO: when it closes tickets, every connection has a timer. */
+    private readonly hoursCloseTicketsAuto: number,
     private readonly ttlMs = 60_000,
   ) {}
 
@@ -42,16 +45,20 @@ export class ConnectionTimersCache {
   }
 
   private async load(companyId: number): Promise<CompanyTimers> {
-    const rows = await tenantData(this.ds, companyId).query<TicketTimerSettings & { id: number }>(
+    const ceiling = autoCloseHours(this.hoursCloseTicketsAuto) !== null;
+    const rows = await tenantData(this.ds, companyId).query<
+      Omit<TicketTimerSettings, 'hoursCloseTicketsAuto'> & { id: number }
+    >(
       `SELECT id, "expiresTicket", "whenExpiresTicket", "timeInactiveMessage", "inactiveMessage",
               "expiresTicketNPS", "timeSendQueue", "sendIdQueue"
          FROM whatsapps
         WHERE "companyId" = $1
-          AND ("expiresTicket" > 0 OR "expiresTicketNPS" > 0
+          AND ($2::boolean OR "expiresTicket" > 0 OR "expiresTicketNPS" > 0
                OR ("timeSendQueue" > 0 AND "sendIdQueue" IS NOT NULL))`,
-      [companyId],
+      [companyId, ceiling],
     );
-    return new Map(rows.map(({ id, ...settings }) => [id, settings]));
+    const hoursCloseTicketsAuto = this.hoursCloseTicketsAuto;
+    return new Map(rows.map(({ id, ...settings }) => [id, { ...settings, hoursCloseTicketsAuto }]));
   }
 }
 

@@ -19,7 +19,7 @@ import {
  * common case (no timers) an event costs neither a query nor a Temporal call.
  */
 export function registerTicketTimerListeners(ctx: AppContext): void {
-  const cache = new ConnectionTimersCache(ctx.ds);
+  const cache = new ConnectionTimersCache(ctx.ds, ctx.config.HOURS_CLOSE_TICKETS_AUTO);
 
   const onTicket = async ({ companyId, ticketId }: { companyId: number; ticketId: number }) => {
     const timers = await cache.of(companyId);

@@ -1,4 +1,6 @@
+import { HOURS_CLOSE_TICKETS_AUTO_DEFAULT } from '@atendo/domain';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { nextMember } from './rotate-queue.js';
 import {
   hasTimersFor,
@@ -18,6 +20,7 @@ const settings = (s: Partial<TicketTimerSettings> = {}): TicketTimerSettings => 
   expiresTicketNPS: 0,
   timeSendQueue: 0,
   sendIdQueue: null,
+  hoursCloseTicketsAuto: HOURS_CLOSE_TICKETS_AUTO_DEFAULT,
   ...s,
 });
 const facts = (f: Partial<TicketTimerFacts> = {}): TicketTimerFacts => ({
@@ -138,5 +141,43 @@ describe('nextMember', () => {
     expect(nextMember([3, 5, 9], 4)).toBe(5);
     expect(nextMember([3, 5], 3, 5)).toBe(3);
     expect(nextMember([5], 3, 5)).toBe(null);
+  });
+});
+
+describe('automatic closing of idle open tickets (HOURS_CLOSE_TICKETS_AUTO)', () => {
+  const HOUR = 60 * MIN;
+  const noTimers = { expiresTicket: 0, timeInactiveMessage: 0 };
+
+  it('defaults to 999999999 hours, which never closes anything', () => {
+    expect(loadConfig({}).HOURS_CLOSE_TICKETS_AUTO).toBe(999_999_999);
+    expect(loadConfig({ HOURS_CLOSE_TICKETS_AUTO: '24' }).HOURS_CLOSE_TICKETS_AUTO).toBe(24);
+    const s = settings({
+      ...noTimers,
+      hoursCloseTicketsAuto: loadConfig({}).HOURS_CLOSE_TICKETS_AUTO,
+    });
+    expect(hasTimersFor(s, 'open')).toBe(false);
+    expect(planTicketTimers(s, facts(), T0 + 100_000 * HOUR)).toEqual({ due: null, nextAt: null });
+  });
+
+  it('closes an open ticket idle for that many hours when set lower', () => {
+    const s = settings({ ...noTimers, hoursCloseTicketsAuto: 24 });
+    expect(hasTimersFor(s, 'open')).toBe(true);
+    expect(hasTimersFor(s, 'pending')).toBe(false);
+    expect(planTicketTimers(s, facts(), T0 + HOUR)).toEqual({ due: null, nextAt: T0 + 24 * HOUR });
+    expect(planTicketTimers(s, facts(), T0 + 24 * HOUR).due).toBe('close');
+    expect(planTicketTimers(s, facts({ status: 'pending' }), T0 + 48 * HOUR).due).toBe(null);
+    expect(
+      planTicketTimers(settings({ ...noTimers, hoursCloseTicketsAuto: 0 }), facts(), T0 + 48 * HOUR)
+        .due,
+    ).toBe(null);
+  });
+
+  it('comes before a connection timer set later', () => {
+    const s = settings({
+      expiresTicket: 48 * 60,
+      timeInactiveMessage: 0,
+      hoursCloseTicketsAuto: 2,
+    });
+    expect(planTicketTimers(s, facts(), T0 + HOUR).nextAt).toBe(T0 + 2 * HOUR);
   });
 });

@@ -1,6 +1,8 @@
+import { autoCloseHours } from '@atendo/domain';
 import type { TicketTimerAction } from '@atendo/domain/processes';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** A connection's timer settings (spec 2 Connection; every duration in minutes). */
 export interface TicketTimerSettings {
@@ -12,6 +14,11 @@ export interface TicketTimerSettings {
   expiresTicketNPS: number;
   timeSendQueue: number;
   sendIdQueue: number | null;
+  /**
+   * The platform's automatic closing of idle open tickets, in hours (HOURS_CLOSE_TICKETS_AUTO;
+   * its default and 0: never).
+   */
+  hoursCloseTicketsAuto: number;
 }
 
 /** What the timers read of a ticket; instants in ms since the epoch. */
@@ -41,7 +48,8 @@ export interface TicketTimerPlan {
 /** Whether a connection has any timer a ticket in `status` obeys. */
 export function hasTimersFor(s: TicketTimerSettings, status: string): boolean {
   if (status === 'nps') return s.expiresTicketNPS > 0;
-  if (status === 'open') return s.expiresTicket > 0;
+  if (status === 'open')
+    return s.expiresTicket > 0 || autoCloseHours(s.hoursCloseTicketsAuto) !== null;
   if (status === 'pending') return s.expiresTicket > 0 || (s.timeSendQueue > 0 && !!s.sendIdQueue);
   return false;
 }
@@ -59,6 +67,8 @@ export function hasTimersFor(s: TicketTimerSettings, status: string): boolean {
  *   the inactivity warning once; expiresTicket minutes after the warning (or after the last
  *   message when no warning is configured) the close. With whenExpiresTicket '1' neither
  *   happens while the customer wrote last: the clock only starts at our next message.
+ * - Ceiling (open, HOURS_CLOSE_TICKETS_AUTO set below its never-default): idle that many hours,
+ *   the close, whatever the connection's own timers say.
  * - Imported tickets (history, BEHAVIOUR G) wait for a live message before any of this.
  */
 export function planTicketTimers(
@@ -106,6 +116,10 @@ export function planTicketTimers(
       if (warned && warns) later.push(now + s.timeInactiveMessage * MINUTE);
     }
   }
+
+  // The platform's ceiling: an open ticket idle for HOURS_CLOSE_TICKETS_AUTO hours closes.
+  const ceiling = autoCloseHours(s.hoursCloseTicketsAuto);
+  if (f.status === 'open' && ceiling !== null) at('close', idleSince + ceiling * HOUR);
 
   // A close makes the others moot; a warning before a redirect (the next step redirects).
   const first = (['close', 'warn', 'redirect'] as const).find((a) => due.includes(a)) ?? null;

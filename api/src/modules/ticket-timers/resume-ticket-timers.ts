@@ -1,3 +1,4 @@
+import { autoCloseHours } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
@@ -9,15 +10,22 @@ import {
   startTicketTimers,
 } from './start-ticket-timers.js';
 
-/** Active tickets whose connection has a timer their status obeys (plan-ticket-timers.ts). */
+/**
+ * Active tickets whose connection has a timer their status obeys, and with $3 (the automatic
+ * closing of HOURS_CLOSE_TICKETS_AUTO on) every open ticket (plan-ticket-timers.ts).
+ */
 const TIMED_TICKETS = `
   SELECT t.id FROM tickets t JOIN whatsapps w ON w.id = t."whatsappId" AND w."companyId" = t."companyId"
    WHERE t."companyId" = $1 AND ($2::int IS NULL OR t."whatsappId" = $2)
-     AND ((t.status IN ('pending', 'open') AND w."expiresTicket" > 0)
+     AND ((t.status = 'open' AND $3::boolean)
+       OR (t.status IN ('pending', 'open') AND w."expiresTicket" > 0)
        OR (t.status = 'pending' AND w."timeSendQueue" > 0 AND w."sendIdQueue" IS NOT NULL)
        OR (t.status = 'nps' AND w."expiresTicketNPS" > 0))`;
 
 const WIDTH = 16;
+
+/** Whether HOURS_CLOSE_TICKETS_AUTO closes idle open tickets (its default never does). */
+const ceilingOn = (ctx: AppContext) => autoCloseHours(ctx.config.HOURS_CLOSE_TICKETS_AUTO) !== null;
 
 async function companyIds(ctx: AppContext): Promise<number[]> {
   const companies = await platformData(ctx.ds)
@@ -35,6 +43,7 @@ export async function resumeTicketTimers(ctx: AppContext): Promise<void> {
     const rows = await tenantData(ctx.ds, companyId).query<{ id: number }>(TIMED_TICKETS, [
       companyId,
       null,
+      ceilingOn(ctx),
     ]);
     await inParallel(rows, WIDTH, (r) => startTicketTimers(ctx, companyId, r.id));
   }
@@ -63,6 +72,7 @@ export async function resumeConnectionTimers(
   const rows = await tenantData(ctx.ds, companyId).query<{ id: number }>(TIMED_TICKETS, [
     companyId,
     whatsappId,
+    ceilingOn(ctx),
   ]);
   await inParallel(rows, WIDTH, (r) => nudgeTicketTimers(ctx, companyId, r.id));
 }

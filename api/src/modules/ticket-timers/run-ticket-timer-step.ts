@@ -43,7 +43,7 @@ export async function runTicketTimerStep(
       lock: { mode: 'pessimistic_write' },
     });
     if (!ticket?.whatsappId) return { done: null, nextInMs: null };
-    const settings = await loadSettings(tx, ticket.whatsappId);
+    const settings = await loadSettings(tx, ticket.whatsappId, ctx.config.HOURS_CLOSE_TICKETS_AUTO);
     if (!settings) return { done: null, nextInMs: null };
     const facts = await loadFacts(tx, ticket);
     await syncWarnedFlag(tx, ticket, facts);
@@ -116,15 +116,19 @@ export async function runTicketTimerStep(
   return result;
 }
 
-async function loadSettings(tx: TenantData, whatsappId: number): Promise<Settings | null> {
-  const [row] = await tx.query<Settings>(
+async function loadSettings(
+  tx: TenantData,
+  whatsappId: number,
+  hoursCloseTicketsAuto: number,
+): Promise<Settings | null> {
+  const [row] = await tx.query<Omit<Settings, 'hoursCloseTicketsAuto'>>(
     `SELECT "expiresTicket", "whenExpiresTicket", "timeInactiveMessage", "inactiveMessage",
             "expiresInactiveMessage", "expiresTicketNPS", "timeSendQueue", "sendIdQueue",
             "complationMessage"
        FROM whatsapps WHERE "companyId" = $1 AND id = $2`,
     [tx.companyId, whatsappId],
   );
-  return row ?? null;
+  return row ? { ...row, hoursCloseTicketsAuto } : null;
 }
 
 async function loadFacts(tx: TenantData, ticket: Ticket): Promise<TicketTimerFacts> {
