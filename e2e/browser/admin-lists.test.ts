@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -82,6 +83,7 @@ describe("the admin's lists in the console", () => {
         current = page;
         await page.goto(`${consoleServer.url}/files`);
         await page.getByText(texts.fileLists.empty).waitFor({ timeout: LIVE_MS });
+        await expectNoAxeViolations(page, '/files');
         await page.getByRole('button', { name: texts.fileLists.add, exact: true }).click();
         const dialog = page.getByRole('dialog', { name: d.addTitle });
         await dialog.getByLabel(d.name, { exact: true }).fill('Tabela de preços');

@@ -10,6 +10,7 @@ import { ptBR } from '@atendo/web/i18n';
 import { startFakePix, type FakePix } from '@atendo/testing/fake-pix';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -220,6 +221,7 @@ describe('administration, end to end', () => {
       await owner
         .getByRole('cell', { name: NEW_USER.email, exact: true })
         .waitFor({ timeout: STEP_MS });
+      await expectNoAxeViolations(owner, '/users');
     });
 
     let paymentId = 0;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -183,6 +184,8 @@ describe('campaigns in the console', () => {
       await page.getByRole('link', { name: texts.campaignSettings.title, exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/campaigns-config');
       const s = texts.campaignSettings;
+      await page.getByLabel(s.messageInterval, { exact: true }).waitFor({ timeout: LIVE_MS });
+      await expectNoAxeViolations(page, '/campaigns-config');
       await page.getByLabel(s.messageInterval, { exact: true }).selectOption('0');
       await page.getByLabel(s.longerIntervalAfter, { exact: true }).selectOption('0');
       await page.getByLabel(s.greaterInterval, { exact: true }).selectOption('0');

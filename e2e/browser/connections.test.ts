@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -108,6 +109,7 @@ describe('connections and queues in the console', () => {
       connectionId = Number(await row.getAttribute('data-connection-id'));
       expect(connectionId).toBeGreaterThan(0);
       await row.getByText(texts.connections.statuses.DISCONNECTED).waitFor({ timeout: LIVE_MS });
+      await expectNoAxeViolations(page, '/connections');
     });
 
     const row = () => page.locator(`tr[data-connection-id="${connectionId}"]`);
@@ -137,7 +139,8 @@ describe('connections and queues in the console', () => {
         await row()
           .getByText(texts.connections.statuses.CONNECTED, { exact: true })
           .waitFor({ timeout: LIVE_MS });
-        await row().getByText('5511999990000').waitFor({ timeout: LIVE_MS });
+        // Shown with the Brazilian phone mask.
+        await row().getByText('+55 (11) 99999-0000').waitFor({ timeout: LIVE_MS });
         await row().getByRole('button', { name: texts.connections.buttons.disconnect }).waitFor();
       },
     );

@@ -13,6 +13,7 @@ import {
 import { startFakeTypebot, type FakeTypebot } from '@atendo/testing/fake-typebot';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -189,6 +190,7 @@ describe('a Typebot integration set up in the console', () => {
       current = page;
       await page.goto(`${consoleServer.url}/queue-integration`);
       await page.getByText(texts.queueIntegrations.empty).waitFor({ timeout: LIVE_MS });
+      await expectNoAxeViolations(page, '/queue-integration');
       await page.getByRole('button', { name: texts.queueIntegrations.add, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: d.addTitle });
       await dialog.getByLabel(d.type, { exact: true }).selectOption('typebot');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -101,6 +102,7 @@ describe('kanban and internal chat in the console', () => {
       await page.goto(`${consoleServer.url}/kanban`);
       const openLane = page.getByRole('region', { name: board.openLane, exact: true });
       await openLane.getByRole('article', { name: CONTACT }).waitFor({ timeout: LIVE_MS });
+      await expectNoAxeViolations(page, '/kanban');
     });
 
     await step('2. moved to Proposta, it leaves Em aberto with the success toast', async () => {
@@ -130,6 +132,7 @@ describe('kanban and internal chat in the console', () => {
         agent.goto(`${consoleServer.url}/chats`),
       ]);
       await agent.getByText(c.empty).waitFor({ timeout: LIVE_MS });
+      await expectNoAxeViolations(agent, '/chats, empty');
       current = admin;
       await admin.getByRole('button', { name: c.add, exact: true }).click();
       const dialog = admin.getByRole('dialog', { name: d.addTitle });

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 
@@ -112,6 +113,7 @@ describe('console login', () => {
       .waitFor({ state: 'visible' });
     // userCreation is enabled on the seeded platform, so the signup link shows.
     await page.getByRole('link', { name: ptBR.login.signupLink }).waitFor({ state: 'visible' });
+    await expectNoAxeViolations(page, 'login');
     await page.context().close();
   });
 
@@ -144,6 +146,7 @@ describe('console login', () => {
     expect(links).toEqual(
       expected.map((item) => ({ name: ptBR.drawer[item], href: DRAWER_ROUTES[item] })),
     );
+    await expectNoAxeViolations(page, 'tickets, the demo admin');
     // The seeded users keep the drawer closed (defaultMenu); expanded, it shows headings and the version.
     const nav = page.getByRole('navigation', { name: ptBR.shell.drawer });
     const expand = page.getByRole('button', { name: ptBR.shell.expand });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -90,6 +91,7 @@ describe('schedules in the console', () => {
         await page.goto(`${consoleServer.url}/schedules?contactId=${contactId}`);
         const dialog = page.getByRole('dialog', { name: texts.scheduleModal.newTitle });
         await dialog.getByText(CONTACT.name, { exact: true }).waitFor({ timeout: LIVE_MS });
+        await expectNoAxeViolations(page, 'the schedule dialog on /schedules');
         await dialog
           .getByRole('textbox', { name: texts.scheduleModal.body, exact: true })
           .fill(BODY);

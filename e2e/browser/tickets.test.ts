@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { ptBR } from '@atendo/web/i18n';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
 import { freePort } from '@atendo/testing/ports';
+import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
@@ -206,6 +207,7 @@ describe('tickets between two agents', () => {
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ fromMe: true, userId: agentAId });
+      await expectNoAxeViolations(pageA, 'the conversation, after a reply');
     });
 
     await step('5. A transfers the ticket to B with a private note', async () => {
@@ -290,6 +292,7 @@ describe('tickets between two agents', () => {
       page = await logIn(DEMO_ADMIN);
       await page.goto(`${consoleServer.url}/contacts/import`);
       await page.getByRole('heading', { name: importTexts.title }).waitFor({ timeout: LIVE_MS });
+      await expectNoAxeViolations(page, '/contacts/import');
     });
 
     await step('9. upload, map and import', async () => {

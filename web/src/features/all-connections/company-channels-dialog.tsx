@@ -27,6 +27,7 @@ import { ConnectionStatus } from '@/features/connections/status-actions';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
+import { formatPhoneNumber } from '@/lib/phone';
 
 export const companyChannelsKey = (companyId: number) =>
   ['connections', 'company', companyId] as const;
@@ -121,7 +122,7 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
                   <ChannelIcon channel={w.channel} />
                 </TableCell>
                 <TableCell className="font-medium">{w.name}</TableCell>
-                <TableCell>{w.number ?? ''}</TableCell>
+                <TableCell>{formatPhoneNumber(w.number)}</TableCell>
                 <TableCell>
                   <ConnectionStatus status={w.status} />
                 </TableCell>

@@ -31,6 +31,7 @@ import { QrModal } from './qr-modal';
 import { connectionKeys, useConnections } from './queries';
 import { ConnectionStatus, StatusActions } from './status-actions';
 import { supportChatUrl } from './support';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /**
  * /connections (spec 2 §2): the company's connections with their live status and session
@@ -147,7 +148,7 @@ export function ConnectionsPage() {
                   <ChannelIcon channel={w.channel} />
                 </TableCell>
                 <TableCell className="font-medium">{w.name}</TableCell>
-                <TableCell>{w.number ?? ''}</TableCell>
+                <TableCell>{formatPhoneNumber(w.number)}</TableCell>
                 <TableCell>
                   <ConnectionStatus status={w.status} reason={w.statusReason} />
                   <ImportState connection={w} />

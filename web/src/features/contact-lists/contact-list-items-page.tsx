@@ -29,6 +29,7 @@ import { useUrlSearch } from '@/lib/use-url-search';
 import { ContactListItemDialog } from './contact-list-item-dialog';
 import { contactListKeys, useContactList, useContactListItemsInfinite } from './queries';
 import { contactListItemSocketBinding, contactListSocketBinding } from './realtime';
+import { formatPhoneNumber } from '@/lib/phone';
 
 const BINDINGS = [contactListSocketBinding, contactListItemSocketBinding] as const;
 
@@ -186,7 +187,7 @@ function ContactListItems() {
                   )}
                 </TableCell>
                 <TableCell className="font-medium">{item.name}</TableCell>
-                <TableCell className="tabular-nums">{item.number}</TableCell>
+                <TableCell className="tabular-nums">{formatPhoneNumber(item.number)}</TableCell>
                 <TableCell>{item.email ?? ''}</TableCell>
                 <TableCell className="text-right whitespace-nowrap">
                   <Button

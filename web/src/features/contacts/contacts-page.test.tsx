@@ -125,7 +125,7 @@ describe('ContactsPage', () => {
     renderPage();
     await screen.findByText('Maria Souza');
     const maria = rowOf('Maria Souza');
-    for (const text of ['551190000001', 'maria@cliente.io', 'Comercial', 'Ativo'])
+    for (const text of ['+55 (11) 9000-0001', 'maria@cliente.io', 'Comercial', 'Ativo'])
       expect(within(maria).getByText(text)).toBeTruthy();
     const joao = rowOf('João Lima');
     expect(within(joao).getByText('Bloqueado')).toBeTruthy();

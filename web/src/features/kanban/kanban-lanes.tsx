@@ -10,6 +10,7 @@ import { GripVertical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NativeSelect } from '@/components/ui/native-select';
+import { textColorOn } from '@/lib/color';
 import { cn } from '@/lib/utils';
 import { cardMessage, cardName, formatBRL, ticketValor, type LaneKey } from './board-model';
 import type { KanbanTicket } from './queries';
@@ -81,8 +82,8 @@ export function KanbanLaneColumn({
       )}
     >
       <header
-        className="rounded-t-md px-3 py-2 text-white [text-shadow:0_0_2px_rgb(0_0_0/0.7)]"
-        style={{ backgroundColor: lane.color }}
+        className="rounded-t-md px-3 py-2"
+        style={{ backgroundColor: lane.color, color: textColorOn(lane.color) }}
       >
         <h2 className="truncate text-sm font-semibold" title={lane.name}>
           {lane.name}

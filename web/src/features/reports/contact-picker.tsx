@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDebounced } from '@/features/tickets/list/use-debounced';
 import { api } from '@/lib/api';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** Letters typed before the contact search runs (as the lineage's report page). */
 const MIN_SEARCH = 3;
@@ -86,7 +87,7 @@ export function ContactPicker({
               }}
             >
               {contact.name}
-              {contact.number ? ` - ${contact.number}` : ''}
+              {contact.number ? ` - ${formatPhoneNumber(contact.number)}` : ''}
             </li>
           ))}
         </ul>

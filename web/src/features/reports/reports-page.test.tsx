@@ -142,7 +142,8 @@ describe('ReportsPage', () => {
       ['Status', 'Pendente'],
       ['Status', 'Fechado'],
     ] as const) {
-      await user.click(screen.getByRole('button', { name: filter }));
+      // A filter's button is named by its label and what it holds ('Status: Pendente').
+      await user.click(screen.getByRole('button', { name: new RegExp(`^${filter}(:|$)`) }));
       await user.click(await screen.findByRole('checkbox', { name: option }));
       await user.keyboard('{Escape}');
     }

@@ -9,11 +9,11 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { enUS, es, ptBR, type Locale } from 'date-fns/locale';
+import { enUS, es, ptBR, tr, type Locale } from 'date-fns/locale';
 import { dateFnsLocalizer, type Formats, type View } from 'react-big-calendar';
 
 /** date-fns locales of the console's languages (the calendar's culture is the language code). */
-export const CALENDAR_LOCALES: Record<string, Locale> = { 'pt-BR': ptBR, en: enUS, es };
+export const CALENDAR_LOCALES: Record<string, Locale> = { 'pt-BR': ptBR, en: enUS, es, tr };
 
 /** The culture the calendar uses for `language` (Portuguese for anything unknown). */
 export const cultureOf = (language: string | undefined) =>

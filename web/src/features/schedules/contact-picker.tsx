@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import type { PickedContact } from './schedule-form';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** Search waits this long after the last keystroke. */
 const DEBOUNCE_MS = 300;
@@ -87,7 +88,7 @@ export function ContactPicker({
               className="px-3 py-1.5 text-left text-sm hover:bg-accent"
               onClick={() => onChange({ id: c.id, name: c.name })}
             >
-              {c.number ? `${c.name} (${c.number})` : c.name}
+              {c.number ? `${c.name} (${formatPhoneNumber(c.number)})` : c.name}
             </button>
           ))}
           {found.isSuccess && contacts.length === 0 ? (

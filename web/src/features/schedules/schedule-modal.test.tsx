@@ -129,7 +129,9 @@ describe('ScheduleModal', () => {
     expect(posted).toBeUndefined();
 
     await user.type(screen.getByLabelText('Contato'), 'mar');
-    await user.click(await screen.findByRole('option', { name: 'Maria Souza (5511988887777)' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Maria Souza (+55 (11) 98888-7777)' }),
+    );
     await user.click(screen.getByRole('button', { name: '{{firstName}}' }));
     await user.clear(screen.getByLabelText('Data e hora do envio'));
     await user.type(screen.getByLabelText('Data e hora do envio'), '2026-12-24T09:30');

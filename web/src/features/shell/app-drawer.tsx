@@ -123,8 +123,20 @@ function DrawerSkeleton() {
   );
 }
 
-/** The collapsible left drawer: the entries the permissions module allows, under their headings. */
-export function AppDrawer({ collapsed }: { collapsed: boolean }) {
+/**
+ * The collapsible left drawer: the entries the permissions module allows, under their headings.
+ * In the phone layout it fills the sheet the top bar opens (`sheet`), which `onNavigate` closes
+ * when a link is followed.
+ */
+export function AppDrawer({
+  collapsed,
+  sheet = false,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  sheet?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { plan, hasHelps, loaded } = useCompany();
@@ -151,8 +163,9 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
   return (
     <aside
       className={cn(
-        'flex h-svh shrink-0 flex-col border-r border-sidebar-border bg-sidebar text-sidebar-foreground transition-[width]',
-        collapsed ? 'w-14' : 'w-64',
+        'flex shrink-0 flex-col bg-sidebar text-sidebar-foreground',
+        sheet ? 'h-full w-full' : 'h-svh border-r border-sidebar-border transition-[width]',
+        !sheet && (collapsed ? 'w-14' : 'w-64'),
       )}
       data-collapsed={collapsed}
     >
@@ -177,6 +190,13 @@ export function AppDrawer({ collapsed }: { collapsed: boolean }) {
         aria-label={t('shell.drawer')}
         aria-busy={!loaded}
         className="flex-1 overflow-y-auto p-2"
+        onClick={
+          onNavigate
+            ? (event) => {
+                if ((event.target as Element).closest('a')) onNavigate();
+              }
+            : undefined
+        }
       >
         {/* The entries wait for the plan, so plan-gated links never flicker in. */}
         {!loaded ? <DrawerSkeleton /> : null}

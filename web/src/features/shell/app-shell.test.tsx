@@ -3,10 +3,11 @@ import { drawerItemsFor, type PlanView, type UserView } from '@atendo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { companyKeys } from '@/features/companies/queries';
 import { PrivateRoute } from '@/features/auth/route-guards';
 import { authKeys } from '@/lib/auth/keys';
+import { changeLanguage, i18n } from '@/lib/i18n';
 import { ptBR } from '@/lib/i18n/resources';
 import {
   apiUrl,
@@ -20,6 +21,7 @@ import {
 } from '@/test/api';
 import { renderWithProviders } from '@/test/render';
 import { AppShell } from './app-shell';
+import { NARROW_QUERY } from './use-narrow-screen';
 
 const server = startTestApi(
   userCreation('enabled'),
@@ -110,6 +112,28 @@ describe('AppShell', () => {
     expect(within(nav).getByRole('link', { name: 'Usuários' })).toBeTruthy();
   });
 
+  it('below md opens the drawer as a sheet from the menu button, closed by a followed link', async () => {
+    const wide = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...wide(query), matches: query === NARROW_QUERY }) as MediaQueryList;
+    onTestFinished(() => {
+      window.matchMedia = wide;
+    });
+    const user = userEvent.setup();
+    signedIn(userFixture());
+    renderWithProviders(<ShellRoutes />, { route: '/tickets', session: true });
+    const menu = await screen.findByRole('button', { name: 'Abrir menu' });
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    await user.click(menu);
+    const sheet = await screen.findByRole('dialog', { name: 'Menu principal' });
+    const nav = await drawer();
+    expect(sheet.contains(nav)).toBe(true);
+    await user.click(within(nav).getByRole('link', { name: 'Usuários' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).toBeNull();
+  });
+
   it('logs out from the user menu: the api is told, the token and the cache are gone', async () => {
     const user = userEvent.setup();
     let loggedOut = false;
@@ -130,6 +154,30 @@ describe('AppShell', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(client.getQueryData(authKeys.me)).toBeUndefined();
     expect(client.getQueryData(companyKeys.plan(2))).toBeUndefined();
+  });
+
+  it('offers Turkish in the language menu and switches the console to it', async () => {
+    const user = userEvent.setup();
+    signedIn(userFixture());
+    renderWithProviders(<ShellRoutes />, { route: '/tickets', session: true });
+    await drawer();
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    const options = await screen.findAllByRole('menuitemradio');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Português',
+      'English',
+      'Español',
+      'Türkçe',
+    ]);
+    await user.click(screen.getByRole('menuitemradio', { name: 'Türkçe' }));
+    try {
+      await waitFor(() => expect(i18n.language).toBe('tr'));
+      expect(localStorage.getItem('i18nextLng')).toBe('tr');
+      expect(i18n.t('shell.logout')).toBe('Çıkış yap');
+      expect(i18n.t('tickets.list.tabs.open')).toBe('Görüşmede');
+    } finally {
+      await changeLanguage('pt-BR');
+    }
   });
 
   it('sends a company whose subscription expired to /financeiro-aberto', async () => {

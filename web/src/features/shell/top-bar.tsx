@@ -1,5 +1,5 @@
 import { canAdministrate } from '@atendo/domain';
-import { PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
+import { Menu, PanelLeft, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { AnnouncementsPopover } from '@/features/announcements/announcements-popover';
@@ -13,11 +13,16 @@ import { ChatsPopover } from './chats-popover';
 import { UserMenu } from './user-menu';
 import { VolumePopover } from './volume-popover';
 
-/** The top bar: welcome, company and due date for admins, the warning, and the tools. */
+/**
+ * The top bar: the drawer's button (collapse/expand the rail, or open the sheet below `md`),
+ * welcome, company and due date for admins, the warning, and the tools.
+ */
 export function TopBar({
+  narrow = false,
   collapsed,
   onToggleDrawer,
 }: {
+  narrow?: boolean;
   collapsed: boolean;
   onToggleDrawer: () => void;
 }) {
@@ -33,15 +38,18 @@ export function TopBar({
         variant="ghost"
         size="icon"
         onClick={onToggleDrawer}
-        aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
+        aria-label={
+          narrow ? t('shell.openMenu') : collapsed ? t('shell.expand') : t('shell.collapse')
+        }
         aria-expanded={!collapsed}
+        aria-haspopup={narrow ? 'dialog' : undefined}
       >
-        <PanelLeft />
+        {narrow ? <Menu /> : <PanelLeft />}
       </Button>
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <span className="truncate">{t('shell.welcome', { name: user.name })}</span>
+        <span className="truncate max-md:hidden">{t('shell.welcome', { name: user.name })}</span>
         {admin && user.company ? (
-          <span className="truncate text-muted-foreground" data-testid="company-info">
+          <span className="truncate text-muted-foreground max-md:hidden" data-testid="company-info">
             <strong className="font-semibold text-foreground">{user.company.name}</strong>
             {dueDate ? ` · ${t('shell.activeUntil', { date: formatDueDate(dueDate) })}` : null}
           </span>

@@ -41,9 +41,14 @@ export function UserMenu() {
             className="rounded-full"
             aria-label={t('shell.userMenu')}
           >
-            <Avatar>
+            <Avatar aria-hidden>
               <AvatarImage src={avatarUrl(user.profileImage, user.companyId)} alt="" />
-              <AvatarFallback>{initials(user.name)}</AvatarFallback>
+              {/* The initials picture the user; drawn by CSS, they are not the button's text,
+                  whose name is the menu's (WCAG 2.5.3, label in name). */}
+              <AvatarFallback
+                data-initials={initials(user.name)}
+                className="before:content-[attr(data-initials)]"
+              />
             </Avatar>
           </Button>
         </DropdownMenuTrigger>

@@ -22,6 +22,7 @@ import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { tagKeys, useTagContacts } from './queries';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** The contacts carrying a tag (id, name, number), each with a button taking the tag off. */
 export function TagContactsDialog({
@@ -71,7 +72,7 @@ export function TagContactsDialog({
                 <TableRow key={contact.id}>
                   <TableCell>{contact.id}</TableCell>
                   <TableCell>{contact.name}</TableCell>
-                  <TableCell>{contact.number}</TableCell>
+                  <TableCell>{formatPhoneNumber(contact.number)}</TableCell>
                   <TableCell className="text-right">
                     <Button
                       variant="ghost"

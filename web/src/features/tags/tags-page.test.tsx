@@ -136,7 +136,7 @@ describe('TagsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Ver contatos de VIP' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contatos da tag VIP' });
     expect(await within(dialog).findByText('Carla Dias')).toBeTruthy();
-    expect(within(dialog).getByText('5511966665555')).toBeTruthy();
+    expect(within(dialog).getByText('+55 (11) 96666-5555')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Remover Carla Dias da tag' }));
     expect(await screen.findByText('Contato removido da tag.')).toBeTruthy();
     expect(unlinked).toEqual(['1/31']);

@@ -1,7 +1,9 @@
 import { ERROR_STATUS } from '@atendo/domain';
 import { describe, expect, it } from 'vitest';
+import { campaignsI18n } from '../../features/campaigns/i18n/index';
 import { createI18n, initialLanguage, LANGUAGES, loadLanguage } from './index';
-import { NAMESPACES, resources } from './resources';
+import { PARTIAL_LANGUAGES } from './language-list';
+import { namespaceTexts, NAMESPACES, resources } from './resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -22,7 +24,7 @@ describe('i18n', () => {
   it('gives every language the same keys as Portuguese, namespace by namespace', () => {
     for (const ns of NAMESPACES) {
       const base = keysOf(ns['pt-BR']).sort();
-      for (const lng of LANGUAGES) expect(keysOf(ns[lng]).sort()).toEqual(base);
+      for (const lng of LANGUAGES) expect(keysOf(namespaceTexts(ns, lng)).sort()).toEqual(base);
     }
     const base = keysOf(resources['pt-BR'].translation).sort();
     for (const lng of LANGUAGES) expect(keysOf(resources[lng].translation).sort()).toEqual(base);
@@ -36,8 +38,9 @@ describe('i18n', () => {
 
   it('starts in Portuguese unless another known language was saved', () => {
     expect(initialLanguage(null)).toBe('pt-BR');
-    expect(initialLanguage('tr')).toBe('pt-BR');
+    expect(initialLanguage('de')).toBe('pt-BR');
     expect(initialLanguage('es')).toBe('es');
+    expect(initialLanguage('tr')).toBe('tr');
   });
 
   it('loads each language as the registry combines it, Portuguese without fetching', async () => {
@@ -58,4 +61,39 @@ describe('i18n', () => {
     );
     expect(createI18n('pt-BR').t('errors.forbidden')).toBe('Oops! Acesso Negado!');
   });
+
+  it('translates the shell, the tickets screens, errors, shared texts and components to Turkish', () => {
+    const own = NAMESPACES.filter((ns) => 'tr' in ns).map((ns) => Object.keys(ns['pt-BR']));
+    expect(own.flat().sort()).toEqual(
+      [
+        ...['common', 'languages', 'theme', 'table', 'validation', 'session', 'backendErrors'],
+        ...['scheduleEditor', 'formValidation', 'shell', 'todolist', 'drawer', 'errors', 'tickets'],
+      ].sort(),
+    );
+    // a Turkish text for every key of those, not the English one left in place
+    for (const ns of NAMESPACES.filter((n) => 'tr' in n)) {
+      const en = keysOf(ns.en);
+      const same = en.filter((key) => textAt(namespaceTexts(ns, 'tr'), key) === textAt(ns.en, key));
+      expect(same.length, same.join(', ')).toBeLessThan(en.length / 5);
+    }
+  });
+
+  it('shows Turkish where translated and English in the features that are not', async () => {
+    expect(PARTIAL_LANGUAGES.tr).toBe('en');
+    expect(resources.tr.translation.campaigns).toEqual(campaignsI18n.en.campaigns);
+    const tr = createI18n('tr');
+    await loadLanguage('tr', tr);
+    expect(tr.t('shell.logout')).toBe('Çıkış yap');
+    expect(tr.t('tickets.chat.record')).toBe('Ses kaydet');
+    expect(tr.t('languages.tr')).toBe('Türkçe');
+    expect(tr.t('session.warning', { count: 2 })).toBe(
+      'Aboneliğinizin süresi 2 gün içinde doluyor!',
+    );
+    expect(tr.t('campaigns.title')).toBe('Campaigns'); // not translated: English
+    expect(tr.t('errors.forbidden')).toBe('Eyvah! Erişim Reddedildi!');
+  });
 });
+
+function textAt(texts: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((at, k) => (at as Record<string, unknown>)[k], texts);
+}

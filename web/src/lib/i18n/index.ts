@@ -2,10 +2,10 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
 import ptBR from './languages/pt-BR';
-import { LANGUAGES, type Language } from './language-list';
+import { LANGUAGES, PARTIAL_LANGUAGES, type Language } from './language-list';
 import type { Messages } from './resources';
 
-export { LANGUAGES, type Language };
+export { LANGUAGES, PARTIAL_LANGUAGES, type Language };
 export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 
 /**
@@ -15,6 +15,7 @@ export const DEFAULT_LANGUAGE: Language = 'pt-BR';
 const LOADERS: Record<Exclude<Language, 'pt-BR'>, () => Promise<{ default: Messages }>> = {
   en: () => import('./languages/en'),
   es: () => import('./languages/es'),
+  tr: () => import('./languages/tr'),
 };
 
 /** The language to start in: the saved choice when it is one we have, else Portuguese. */

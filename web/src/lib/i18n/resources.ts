@@ -34,9 +34,9 @@ import { chatsI18n } from '../../features/chats/i18n/index';
 import { queueIntegrationsI18n } from '../../features/queue-integrations/i18n/index';
 import { kanbanI18n } from '../../features/kanban/i18n/index';
 import { commonI18n } from './common/index';
-import { LANGUAGES, type Language } from './language-list';
+import { LANGUAGES, PARTIAL_LANGUAGES, type Language } from './language-list';
 
-export { LANGUAGES, type Language };
+export { LANGUAGES, PARTIAL_LANGUAGES, type Language };
 
 /**
  * Every feature's namespace: each owns its top-level key groups (`login`, `shell`, `drawer`…),
@@ -91,17 +91,31 @@ type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) ext
 /** Every Portuguese text, one object: the type of the console's keys. */
 export type Messages = UnionToIntersection<(typeof NAMESPACES)[number]['pt-BR']>;
 
+type Namespace = (typeof NAMESPACES)[number];
+
+/**
+ * A namespace's texts in `lng`: its own, or for a partly translated language (PARTIAL_LANGUAGES)
+ * without a file for this namespace, those of the language it falls back to.
+ */
+export function namespaceTexts(ns: Namespace, lng: Language): object | undefined {
+  const own = (ns as Partial<Record<Language, object>>)[lng];
+  if (own || !(lng in PARTIAL_LANGUAGES)) return own;
+  return ns[PARTIAL_LANGUAGES[lng as keyof typeof PARTIAL_LANGUAGES]];
+}
+
 /** One language's namespaces merged into i18next's single `translation` resource. */
 function combine(lng: Language): Messages {
-  return Object.assign({}, ...NAMESPACES.map((ns) => ns[lng])) as Messages;
+  return Object.assign({}, ...NAMESPACES.map((ns) => namespaceTexts(ns, lng))) as Messages;
 }
 
 export const ptBR = combine('pt-BR');
 export const en = combine('en');
 export const es = combine('es');
+export const tr = combine('tr');
 
 export const resources = {
   'pt-BR': { translation: ptBR },
   en: { translation: en },
   es: { translation: es },
+  tr: { translation: tr },
 } as const;

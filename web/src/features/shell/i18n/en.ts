@@ -5,6 +5,7 @@ export const shellEn = {
   shell: {
     drawer: 'Main menu',
     collapse: 'Collapse menu',
+    openMenu: 'Open menu',
     expand: 'Expand menu',
     welcome: 'Hello {{name}}, welcome!',
     activeUntil: 'Active until {{date}}',

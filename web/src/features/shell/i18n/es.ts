@@ -5,6 +5,7 @@ export const shellEs = {
   shell: {
     drawer: 'Menú principal',
     collapse: 'Contraer menú',
+    openMenu: 'Abrir menú',
     expand: 'Expandir menú',
     welcome: 'Hola {{name}}, ¡bienvenido(a)!',
     activeUntil: 'Activo hasta {{date}}',

@@ -8,6 +8,7 @@ export const shellPtBR = {
   shell: {
     drawer: 'Menu principal',
     collapse: 'Recolher menu',
+    openMenu: 'Abrir menu',
     expand: 'Expandir menu',
     welcome: 'Olá {{name}}, seja bem-vindo(a)!',
     activeUntil: 'Ativo até {{date}}',

@@ -26,7 +26,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useNarrowScreen } from '@/features/shell/use-narrow-screen';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { textColorOn } from '@/lib/color';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AcceptTicketDialog, HeldTicketDialog } from './dialogs/accept-ticket-dialog';
@@ -58,9 +60,11 @@ export function ConversationHeader({
   const closed = ticket.status === 'closed';
   const mayIgnore = (pending || ticket.status === 'lgpd') && canIgnorePending(me);
   const mayDelete = hasStatic(me, 'ticket-options:deleteTicket');
+  // Below `md` the name gets the room: return to queue and resolve move into the menu.
+  const narrow = useNarrowScreen();
 
   return (
-    <header className="bg-background flex items-center gap-2 border-b px-2 py-2">
+    <header className="bg-background flex items-center gap-1 border-b px-1 py-2 md:gap-2 md:px-2">
       <Button
         size="icon"
         variant="ghost"
@@ -74,19 +78,27 @@ export function ConversationHeader({
         className="flex min-w-0 flex-1 items-center gap-2 text-left"
         onClick={onToggleDrawer}
       >
-        <Avatar className="size-10">
+        <Avatar className="size-9 md:size-10">
           {contact?.urlPicture || contact?.profilePicUrl ? (
             <AvatarImage src={contact.urlPicture ?? contact.profilePicUrl ?? undefined} alt="" />
           ) : null}
           <AvatarFallback>{contact?.name?.slice(0, 1).toUpperCase() ?? '?'}</AvatarFallback>
         </Avatar>
         <div className="min-w-0">
-          <div className="truncate font-medium" data-testid="chat-contact-name">
+          <div
+            className="font-medium break-words max-md:line-clamp-2 md:truncate"
+            data-testid="chat-contact-name"
+          >
             {contact?.name} <span className="text-muted-foreground text-xs">#{ticket.id}</span>
           </div>
           <div className="text-muted-foreground flex items-center gap-1 truncate text-xs">
             {ticket.queue ? (
-              <Badge style={{ backgroundColor: ticket.queue.color }} className="text-white">
+              <Badge
+                style={{
+                  backgroundColor: ticket.queue.color,
+                  color: textColorOn(ticket.queue.color),
+                }}
+              >
                 {ticket.queue.name}
               </Badge>
             ) : (
@@ -114,7 +126,7 @@ export function ConversationHeader({
             <EyeOff /> {t('tickets.chat.ignore')}
           </Button>
         )}
-        {open && (
+        {open && !narrow && (
           <Button
             size="icon"
             variant="ghost"
@@ -126,7 +138,7 @@ export function ConversationHeader({
             <Undo2 />
           </Button>
         )}
-        {(open || pending) && (
+        {(open || pending) && !narrow && (
           <Button size="sm" disabled={status.busy} onClick={() => void status.resolve()}>
             <CheckCircle2 /> {t('tickets.chat.resolve')}
           </Button>
@@ -143,6 +155,16 @@ export function ConversationHeader({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
+            {narrow && (open || pending) && (
+              <DropdownMenuItem disabled={status.busy} onSelect={() => void status.resolve()}>
+                <CheckCircle2 /> {t('tickets.chat.resolve')}
+              </DropdownMenuItem>
+            )}
+            {narrow && open && (
+              <DropdownMenuItem disabled={status.busy} onSelect={() => void status.returnToQueue()}>
+                <Undo2 /> {t('tickets.chat.returnToQueue')}
+              </DropdownMenuItem>
+            )}
             {!closed && (
               <DropdownMenuItem onSelect={() => setDialog('transfer')}>
                 <Repeat /> {t('tickets.chat.transfer')}

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { textColorOn } from '@/lib/color';
 
 export interface Option<Id extends string | number> {
   id: Id;
@@ -29,19 +30,28 @@ export function MultiSelect<Id extends string | number>({
   more: (count: number) => string;
 }) {
   const chosen = options.filter((o) => selected.includes(o.id));
+  // The name holds what the trigger shows (WCAG 2.5.3): the label, then the chips and '+n'.
+  const shown = [
+    ...chosen.slice(0, chips).map((o) => o.name),
+    ...(chosen.length > chips ? [more(chosen.length - chips)] : []),
+  ];
+  const name = shown.length ? `${label}: ${shown.join(' ')}` : label;
   const toggle = (id: Id) =>
     onChange(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={label} className="h-8 max-w-full gap-1">
+        <Button variant="outline" size="sm" aria-label={name} className="h-8 max-w-full gap-1">
           {chosen.length === 0 && <span className="text-muted-foreground">{label}</span>}
           {chosen.slice(0, chips).map((o) => (
             <span
               key={o.id}
               data-testid="chip"
-              className="max-w-24 truncate rounded px-1.5 py-0.5 text-xs text-white"
-              style={{ backgroundColor: o.color ?? '#7c7c7c' }}
+              className="max-w-24 truncate rounded px-1.5 py-0.5 text-xs"
+              style={{
+                backgroundColor: o.color ?? '#7c7c7c',
+                color: textColorOn(o.color ?? '#7c7c7c'),
+              }}
             >
               {o.name}
             </span>

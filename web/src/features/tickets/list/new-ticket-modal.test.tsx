@@ -120,7 +120,7 @@ describe('NewTicketModal', () => {
     await user.type(within(dialog).getByLabelText('Contato'), 'carla');
     const listbox = await within(dialog).findByRole('listbox');
     await user.click(
-      await within(listbox).findByRole('option', { name: 'Carla Dias (5511977776666)' }),
+      await within(listbox).findByRole('option', { name: 'Carla Dias (+55 (11) 97777-6666)' }),
     );
     expect(searches).toContain('carla');
     expect(within(dialog).queryByRole('listbox')).toBeNull();

@@ -17,6 +17,7 @@ import { holderOf, tabOfStatus, type Holder } from './ticket-actions';
 import type { ListTab } from './storage';
 import { isDigits } from './text';
 import { useDebounced } from './use-debounced';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** Contact search starts at this many characters (spec 1 §5). */
 export const CONTACT_SEARCH_MIN = 3;
@@ -167,7 +168,7 @@ export function NewTicketModal({
                         className="px-3 py-1.5 text-left text-sm hover:bg-accent"
                         onClick={() => setContact({ id: c.id, name: c.name })}
                       >
-                        {c.number ? `${c.name} (${c.number})` : c.name}
+                        {c.number ? `${c.name} (${formatPhoneNumber(c.number)})` : c.name}
                       </button>
                     ))}
                     {found.isSuccess && search === typed && contacts.length === 0 && (

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { channelColor, CONTACT_NAME_MAX, cut, LAST_MESSAGE_MAX } from './text';
+import { textColorOn } from '@/lib/color';
 
 /** One entry of a row's menu. */
 export interface RowMenuItem {
@@ -110,24 +111,33 @@ export function TicketRow({ ticket, options }: { ticket: TicketView; options: Ro
                 </span>
               )}
               <span
-                className="rounded px-1 text-white"
-                style={{ backgroundColor: ticket.queue?.color ?? '#7c7c7c' }}
+                className="rounded px-1"
+                style={{
+                  backgroundColor: ticket.queue?.color ?? '#7c7c7c',
+                  color: textColorOn(ticket.queue?.color ?? '#7c7c7c'),
+                }}
               >
                 {ticket.queue?.name ?? t('tickets.list.row.noQueue')}
               </span>
               {options.showOwner && ticket.user && (
                 <span
-                  className="rounded px-1 text-white"
+                  className="rounded px-1"
                   data-testid="owner"
-                  style={{ backgroundColor: ticket.user.color ?? '#000000' }}
+                  style={{
+                    backgroundColor: ticket.user.color ?? '#000000',
+                    color: textColorOn(ticket.user.color ?? '#000000'),
+                  }}
                 >
                   {ticket.user.name}
                 </span>
               )}
               {firstTag && (
                 <span
-                  className="rounded px-1 text-white"
-                  style={{ backgroundColor: firstTag.color ?? '#7c7c7c' }}
+                  className="rounded px-1"
+                  style={{
+                    backgroundColor: firstTag.color ?? '#7c7c7c',
+                    color: textColorOn(firstTag.color ?? '#7c7c7c'),
+                  }}
                 >
                   {firstTag.name}
                 </span>

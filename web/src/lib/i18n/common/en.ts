@@ -8,7 +8,7 @@ export const commonEn = {
     back: 'Back',
     close: 'Close',
   },
-  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
+  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español', tr: 'Türkçe' },
   theme: { toggle: 'Toggle light/dark theme', light: 'Light theme', dark: 'Dark theme' },
   table: {
     pagination: 'Pagination',

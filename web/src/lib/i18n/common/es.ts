@@ -8,7 +8,7 @@ export const commonEs = {
     back: 'Volver',
     close: 'Cerrar',
   },
-  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
+  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español', tr: 'Türkçe' },
   theme: { toggle: 'Cambiar tema claro/oscuro', light: 'Tema claro', dark: 'Tema oscuro' },
   table: {
     pagination: 'Paginación',

@@ -13,7 +13,7 @@ export const commonPtBR = {
     back: 'Voltar',
     close: 'Fechar',
   },
-  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español' },
+  languages: { 'pt-BR': 'Português', en: 'English', es: 'Español', tr: 'Türkçe' },
   theme: { toggle: 'Alternar tema claro/escuro', light: 'Tema claro', dark: 'Tema escuro' },
   table: {
     pagination: 'Paginação',

@@ -73,11 +73,11 @@ beforeEach(() => {
   localStorage.setItem('token', 'access-token');
 });
 
-async function renderComposer() {
+async function renderComposer(shown = ticket) {
   renderWithProviders(
     <>
       <WhenLoggedIn>
-        <Composer ticket={ticket} quoted={null} onClearQuoted={() => {}} />
+        <Composer ticket={shown} quoted={null} onClearQuoted={() => {}} />
       </WhenLoggedIn>
       <Toaster />
     </>,
@@ -194,57 +194,122 @@ describe('Composer', () => {
   });
 
   describe('audio recording', () => {
-    let size = 0;
+    /** How long the next recording is, and the containers the browser records in. */
+    let seconds = 0;
+    let recordsIn = ['audio/ogg'];
+    const decoded: Blob[] = [];
+    /** The n-th `medias` part's file name and type as the composer appends it to its form. */
+    let mediaPart: (n: number) => { name: unknown; type: unknown; file: Blob | undefined };
     beforeEach(() => {
-      // the browser's microphone and recorder: a recording of `size` bytes
+      decoded.length = 0;
+      // jsdom's FormData loses a part's file name on the way to the test api: read it here
+      const append = vi.spyOn(FormData.prototype, 'append');
+      mediaPart = (n) => {
+        const [, file, name] = append.mock.calls.filter(([field]) => field === 'medias')[n] ?? [];
+        return { name, type: (file as Blob | undefined)?.type, file: file as Blob | undefined };
+      };
+      recordsIn = ['audio/ogg'];
+      // the browser's microphone and recorder: a recording in the first container asked for
       class FakeRecorder {
         state = 'inactive';
-        mimeType = 'audio/ogg';
+        mimeType: string;
         stream = { getTracks: () => [{ stop() {} }] };
         ondataavailable: ((e: { data: Blob }) => void) | null = null;
         onstop: (() => void) | null = null;
-        static isTypeSupported = (type: string) => type.startsWith('audio/ogg');
+        static isTypeSupported = (type: string) => recordsIn.some((t) => type.startsWith(t));
+        constructor(_stream: unknown, options?: { mimeType?: string }) {
+          this.mimeType = options?.mimeType ?? 'audio/webm';
+        }
         start() {
           this.state = 'recording';
         }
         stop() {
           this.state = 'inactive';
-          this.ondataavailable?.({ data: new Blob([new Uint8Array(size)], { type: 'audio/ogg' }) });
+          const bytes = new Uint8Array(Math.round(seconds * 4000) + 1);
+          this.ondataavailable?.({ data: new Blob([bytes], { type: this.mimeType }) });
           this.onstop?.();
         }
       }
+      // Web Audio's decoder: `seconds` of a 440 Hz tone at 44.1 kHz
+      class FakeAudioContext {
+        decodeAudioData(data: ArrayBuffer) {
+          decoded.push(new Blob([data]));
+          const samples = new Float32Array(Math.round(44_100 * seconds));
+          for (let i = 0; i < samples.length; i++)
+            samples[i] = Math.sin((2 * Math.PI * 440 * i) / 44_100);
+          return Promise.resolve({
+            sampleRate: 44_100,
+            numberOfChannels: 1,
+            getChannelData: () => samples,
+          });
+        }
+        close() {
+          return Promise.resolve();
+        }
+      }
       vi.stubGlobal('MediaRecorder', FakeRecorder);
+      vi.stubGlobal('AudioContext', FakeAudioContext);
       Object.defineProperty(navigator, 'mediaDevices', {
         configurable: true,
         value: { getUserMedia: () => Promise.resolve({ getTracks: () => [] }) },
       });
     });
-    afterEach(() => vi.unstubAllGlobals());
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    });
 
-    it('discards a recording under 10000 bytes and sends a longer one as medias', async () => {
-      const user = userEvent.setup();
-      await renderComposer();
-      size = MIN_AUDIO_BYTES - 1;
+    async function record(user: ReturnType<typeof userEvent.setup>) {
       await user.click(screen.getByRole('button', { name: 'Gravar áudio' }));
       await user.click(await screen.findByRole('button', { name: 'Enviar áudio' }));
+    }
+
+    it('sends an MP3 at 128 kbps on WhatsApp, discarding one under 10000 bytes', async () => {
+      const user = userEvent.setup();
+      await renderComposer();
+      seconds = 0.3; // about 4800 bytes of MP3
+      await record(user);
       await screen.findByRole('button', { name: 'Gravar áudio' });
       await new Promise((r) => setTimeout(r, 50));
       expect(sent).toHaveLength(0);
 
-      size = MIN_AUDIO_BYTES + 500;
-      await user.click(screen.getByRole('button', { name: 'Gravar áudio' }));
-      await user.click(await screen.findByRole('button', { name: 'Enviar áudio' }));
-      await waitFor(() => expect(sent).toHaveLength(1));
+      seconds = 1.2;
+      await record(user);
+      await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
       const form = sent[0] as FormData;
-      // jsdom's FormData keeps the part but not its exact bytes on the way
-      expect((form.get('medias') as Blob).size).toBeGreaterThan(0);
+      expect(mediaPart(0).name).toMatch(/^audio-\d+\.mp3$/);
+      expect(mediaPart(0).type).toBe('audio/mpeg');
+      // an MPEG-1 Layer III frame header whose bit-rate index (9) is 128 kbps
+      const head = new Uint8Array(await mediaPart(0).file!.arrayBuffer()).subarray(0, 3);
+      expect([head[0], head[1]! & 0xfe, head[2]! >> 4]).toEqual([0xff, 0xfa, 9]);
+      expect(mediaPart(0).file!.size).toBeGreaterThan(MIN_AUDIO_BYTES);
       expect(form.get('isPrivate')).toBe('false');
+      expect(decoded).toHaveLength(2); // both recordings went through the MP3 encoder
+    });
+
+    it('sends an M4A off WhatsApp where the browser records one, else an MP3', async () => {
+      const user = userEvent.setup();
+      recordsIn = ['audio/mp4', 'audio/ogg'];
+      await renderComposer(ticketFixture({ channel: 'facebook' }));
+      seconds = 3;
+      await record(user);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(mediaPart(0).name).toMatch(/^audio-\d+\.m4a$/);
+      expect(mediaPart(0).type).toBe('audio/mp4');
+      expect(decoded).toHaveLength(0); // kept as recorded
+
+      recordsIn = ['audio/ogg'];
+      seconds = 1.2;
+      await record(user);
+      await waitFor(() => expect(sent).toHaveLength(2), { timeout: 5000 });
+      expect(mediaPart(1).name).toMatch(/^audio-\d+\.mp3$/);
+      expect(mediaPart(1).type).toBe('audio/mpeg');
     });
 
     it('cancels a recording without sending it', async () => {
       const user = userEvent.setup();
       await renderComposer();
-      size = MIN_AUDIO_BYTES * 2;
+      seconds = 2;
       await user.click(screen.getByRole('button', { name: 'Gravar áudio' }));
       await user.click(await screen.findByRole('button', { name: 'Descartar gravação' }));
       await screen.findByRole('button', { name: 'Gravar áudio' });

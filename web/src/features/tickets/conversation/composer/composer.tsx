@@ -37,7 +37,7 @@ import { CameraDialog } from './camera-dialog';
 import { SendContactDialog, SendLocationDialog } from './card-dialogs';
 import { MediaPreviewDialog } from './media-preview-dialog';
 import { sendJson, sendMedia, type SendOptions } from './send';
-import { audioFileName, useAudioRecorder } from './use-audio-recorder';
+import { audioFormatFor, useAudioRecorder } from './use-audio-recorder';
 
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
 // The schedule form (and its calendar locale) loads when the agent first schedules a message.
@@ -93,7 +93,7 @@ export function Composer({
   const [schedule, setSchedule] = useState({ mounted: false, open: false });
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
-  const recorder = useAudioRecorder();
+  const recorder = useAudioRecorder(audioFormatFor(ticket.channel));
 
   const signAllowed = settings.data?.sendSignMessage !== 'disabled';
   const canWrite = ticket.status === 'open' || ticket.status === 'group';
@@ -168,9 +168,15 @@ export function Composer({
     }
   };
   const sendRecording = async () => {
-    const blob = await recorder.stop();
-    if (!blob) return; // under MIN_AUDIO_BYTES: discarded
-    await run(() => sendMedia(ticket.uuid, [{ file: blob, name: audioFileName(blob) }], options()));
+    let file: File | null;
+    try {
+      file = await recorder.stop(); // an MP3 of the recording (an M4A off WhatsApp)
+    } catch (err) {
+      toastError(err); // the browser could not decode its own recording
+      return;
+    }
+    if (!file) return; // under MIN_AUDIO_BYTES: discarded
+    await run(() => sendMedia(ticket.uuid, [{ file, name: file.name }], options()));
   };
 
   const sendFiles = async (items: { file: File; caption: string }[]) => {
@@ -235,98 +241,101 @@ export function Composer({
           ))}
         </ul>
       )}
-      <div className="flex items-end gap-1 p-2">
-        <Popover open={emojiOpen} onOpenChange={setEmojiOpen}>
-          <PopoverTrigger asChild>
+      {/* Below `md` the actions take a row of their own, so the text keeps the full width. */}
+      <div className="flex flex-wrap items-end gap-1 p-2">
+        <div className="flex items-center gap-1 max-md:basis-full" data-testid="composer-actions">
+          <Popover open={emojiOpen} onOpenChange={setEmojiOpen}>
+            <PopoverTrigger asChild>
+              <Button
+                size="icon"
+                variant="ghost"
+                disabled={!canWrite}
+                aria-label={t('tickets.chat.emoji')}
+              >
+                <Smile />
+              </Button>
+            </PopoverTrigger>
+            <PopoverContent className="w-auto p-0" align="start">
+              <Suspense fallback={null}>
+                <EmojiPicker onEmojiClick={(e) => insertEmoji(e.emoji)} lazyLoadEmojis />
+              </Suspense>
+            </PopoverContent>
+          </Popover>
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                size="icon"
+                variant="ghost"
+                disabled={!canWrite}
+                aria-label={t('tickets.chat.attach')}
+              >
+                <Plus />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="start">
+              <DropdownMenuItem onSelect={() => fileInput.current?.click()}>
+                <Paperclip /> {t('tickets.chat.attachFile')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setDialog('camera')}>
+                <Camera /> {t('tickets.chat.camera')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setDialog('contact')}>
+                <Contact /> {t('tickets.chat.sendContact')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => setDialog('location')}>
+                <MapPin /> {t('tickets.chat.sendLocation')}
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <input
+            ref={fileInput}
+            type="file"
+            multiple
+            hidden
+            data-testid="composer-file"
+            onChange={(e) => {
+              setFiles(Array.from(e.target.files ?? []));
+              e.target.value = '';
+            }}
+          />
+          <Button
+            size="icon"
+            variant={isPrivate ? 'secondary' : 'ghost'}
+            aria-pressed={isPrivate}
+            aria-label={t('tickets.chat.privateToggle')}
+            title={t('tickets.chat.privateToggle')}
+            disabled={!canWrite}
+            onClick={() => setIsPrivate((v) => !v)}
+            className={cn(isPrivate && 'text-amber-600')}
+          >
+            <Lock />
+          </Button>
+          {signAllowed && (
+            <Button
+              size="icon"
+              variant={sign ? 'secondary' : 'ghost'}
+              aria-pressed={sign}
+              aria-label={t('tickets.chat.signToggle')}
+              title={t('tickets.chat.signToggle')}
+              disabled={!canWrite}
+              onClick={toggleSign}
+            >
+              <PenLine />
+            </Button>
+          )}
+          {plan.data?.useSchedules && (
             <Button
               size="icon"
               variant="ghost"
+              aria-label={t('tickets.chat.schedule')}
+              title={t('tickets.chat.schedule')}
               disabled={!canWrite}
-              aria-label={t('tickets.chat.emoji')}
+              onClick={() => setSchedule({ mounted: true, open: true })}
             >
-              <Smile />
+              <CalendarClock />
             </Button>
-          </PopoverTrigger>
-          <PopoverContent className="w-auto p-0" align="start">
-            <Suspense fallback={null}>
-              <EmojiPicker onEmojiClick={(e) => insertEmoji(e.emoji)} lazyLoadEmojis />
-            </Suspense>
-          </PopoverContent>
-        </Popover>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button
-              size="icon"
-              variant="ghost"
-              disabled={!canWrite}
-              aria-label={t('tickets.chat.attach')}
-            >
-              <Plus />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuItem onSelect={() => fileInput.current?.click()}>
-              <Paperclip /> {t('tickets.chat.attachFile')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog('camera')}>
-              <Camera /> {t('tickets.chat.camera')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog('contact')}>
-              <Contact /> {t('tickets.chat.sendContact')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => setDialog('location')}>
-              <MapPin /> {t('tickets.chat.sendLocation')}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          data-testid="composer-file"
-          onChange={(e) => {
-            setFiles(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
-        />
-        <Button
-          size="icon"
-          variant={isPrivate ? 'secondary' : 'ghost'}
-          aria-pressed={isPrivate}
-          aria-label={t('tickets.chat.privateToggle')}
-          title={t('tickets.chat.privateToggle')}
-          disabled={!canWrite}
-          onClick={() => setIsPrivate((v) => !v)}
-          className={cn(isPrivate && 'text-amber-600')}
-        >
-          <Lock />
-        </Button>
-        {signAllowed && (
-          <Button
-            size="icon"
-            variant={sign ? 'secondary' : 'ghost'}
-            aria-pressed={sign}
-            aria-label={t('tickets.chat.signToggle')}
-            title={t('tickets.chat.signToggle')}
-            disabled={!canWrite}
-            onClick={toggleSign}
-          >
-            <PenLine />
-          </Button>
-        )}
-        {plan.data?.useSchedules && (
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={t('tickets.chat.schedule')}
-            title={t('tickets.chat.schedule')}
-            disabled={!canWrite}
-            onClick={() => setSchedule({ mounted: true, open: true })}
-          >
-            <CalendarClock />
-          </Button>
-        )}
+          )}
+        </div>
         {recorder.recording ? (
           <div className="flex flex-1 items-center justify-end gap-2">
             <span className="flex items-center gap-2 text-sm text-red-600">
@@ -367,7 +376,7 @@ export function Composer({
               }
               aria-label={t('tickets.chat.messageInput')}
               className={cn(
-                'border-input bg-background max-h-40 min-h-9 flex-1 resize-none rounded-md border px-3 py-2 text-sm',
+                'border-input bg-background max-h-40 min-h-9 min-w-0 flex-1 resize-none rounded-md border px-3 py-2 text-sm',
                 isPrivate && 'bg-amber-50 dark:bg-amber-950',
               )}
             />

@@ -3,20 +3,62 @@ import { useCallback, useRef, useState } from 'react';
 /** Recordings smaller than this are discarded (spec 1 §5: a slip of the finger, not a message). */
 export const MIN_AUDIO_BYTES = 10_000;
 
-function pickMimeType(): string | undefined {
-  const wanted = ['audio/ogg;codecs=opus', 'audio/webm;codecs=opus', 'audio/mp4', 'audio/webm'];
-  const supports = (type: string) =>
-    typeof MediaRecorder !== 'undefined' && typeof MediaRecorder.isTypeSupported === 'function'
-      ? MediaRecorder.isTypeSupported(type)
-      : false;
-  return wanted.find(supports);
+/**
+ * What a voice message is sent as (spec 1 §9: "audio files are mp3 on whatsapp and m4a
+ * otherwise"): an MP3 at 128 kbps to WhatsApp; an M4A (AAC, as the browser's recorder writes it
+ * where it can) to the other channels, and an MP3 there too when the browser cannot record M4A.
+ */
+export type AudioFormat = 'mp3' | 'm4a';
+
+/** The format of a voice message to a ticket of `channel`. */
+export function audioFormatFor(channel: string | null | undefined): AudioFormat {
+  return !channel || channel.startsWith('whatsapp') ? 'mp3' : 'm4a';
+}
+
+const supports = (type: string) =>
+  typeof MediaRecorder !== 'undefined' && typeof MediaRecorder.isTypeSupported === 'function'
+    ? MediaRecorder.isTypeSupported(type)
+    : false;
+
+/** Containers the browser records in, for an MP3 (decoded and re-encoded) or an M4A (kept). */
+function pickMimeType(format: AudioFormat): string | undefined {
+  const m4a = ['audio/mp4;codecs=mp4a.40.2', 'audio/mp4'];
+  const any = ['audio/webm;codecs=opus', 'audio/ogg;codecs=opus', 'audio/mp4', 'audio/webm'];
+  return (format === 'm4a' ? [...m4a, ...any] : any).find(supports);
+}
+
+/** The recording decoded to PCM by Web Audio (any container the browser recorded in). */
+async function decode(recording: Blob) {
+  const Context =
+    window.AudioContext ??
+    (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const context = new Context();
+  try {
+    const audio = await context.decodeAudioData(await recording.arrayBuffer());
+    const channels = Array.from({ length: audio.numberOfChannels }, (_, i) =>
+      audio.getChannelData(i),
+    );
+    return { sampleRate: audio.sampleRate, channels };
+  } finally {
+    void context.close();
+  }
+}
+
+/** The recording as the file to send: kept when it is the M4A wanted, else an MP3 of it. */
+async function toFile(recording: Blob, format: AudioFormat): Promise<File> {
+  const stamp = Date.now();
+  if (format === 'm4a' && recording.type.startsWith('audio/mp4'))
+    return new File([recording], `audio-${stamp}.m4a`, { type: 'audio/mp4' });
+  // LAME (half a megabyte of code) is fetched with the first recording, not with the composer.
+  const [{ encodeMp3 }, pcm] = await Promise.all([import('./mp3'), decode(recording)]);
+  return new File([encodeMp3(pcm)], `audio-${stamp}.mp3`, { type: 'audio/mpeg' });
 }
 
 /**
- * Records from the microphone: start, then cancel (drops it) or stop (hands the recording
- * over, or null when it is under MIN_AUDIO_BYTES).
+ * Records from the microphone: start, then cancel (drops it) or stop (hands over the file to
+ * send — see AudioFormat —, or null when it is under MIN_AUDIO_BYTES).
  */
-export function useAudioRecorder() {
+export function useAudioRecorder(format: AudioFormat = 'mp3') {
   const [recording, setRecording] = useState(false);
   const recorder = useRef<MediaRecorder | null>(null);
   const chunks = useRef<Blob[]>([]);
@@ -29,7 +71,7 @@ export function useAudioRecorder() {
 
   const start = useCallback(async () => {
     const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-    const mimeType = pickMimeType();
+    const mimeType = pickMimeType(format);
     const rec = new MediaRecorder(stream, mimeType ? { mimeType } : undefined);
     chunks.current = [];
     rec.ondataavailable = (e) => {
@@ -38,7 +80,7 @@ export function useAudioRecorder() {
     rec.start();
     recorder.current = rec;
     setRecording(true);
-  }, []);
+  }, [format]);
 
   const cancel = useCallback(() => {
     const rec = recorder.current;
@@ -51,34 +93,22 @@ export function useAudioRecorder() {
     release();
   }, []);
 
-  const stop = useCallback(
-    () =>
-      new Promise<Blob | null>((resolve) => {
-        const rec = recorder.current;
-        if (!rec) return resolve(null);
-        rec.onstop = () => {
-          const type = rec.mimeType || chunks.current[0]?.type || 'audio/webm';
-          const blob = new Blob(chunks.current, { type });
-          chunks.current = [];
-          release();
-          resolve(blob.size < MIN_AUDIO_BYTES ? null : blob);
-        };
-        rec.stop();
-      }),
-    [],
-  );
+  const stop = useCallback(async (): Promise<File | null> => {
+    const rec = recorder.current;
+    if (!rec) return null;
+    const recorded = await new Promise<Blob>((resolve) => {
+      rec.onstop = () => {
+        const type = rec.mimeType || chunks.current[0]?.type || 'audio/webm';
+        resolve(new Blob(chunks.current, { type }));
+        chunks.current = [];
+        release();
+      };
+      rec.stop();
+    });
+    if (recorded.size === 0) return null;
+    const file = await toFile(recorded, format);
+    return file.size < MIN_AUDIO_BYTES ? null : file;
+  }, [format]);
 
   return { recording, start, cancel, stop };
-}
-
-/** A file name for a recording, by its type. */
-export function audioFileName(blob: Blob): string {
-  const ext = blob.type.includes('ogg')
-    ? 'ogg'
-    : blob.type.includes('mp4')
-      ? 'm4a'
-      : blob.type.includes('mpeg')
-        ? 'mp3'
-        : 'webm';
-  return `audio-${Date.now()}.${ext}`;
 }

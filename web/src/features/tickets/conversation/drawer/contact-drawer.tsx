@@ -16,6 +16,7 @@ import { ContactTagsField, type TagChoice } from '../../../tags/contact-tags-fie
 import { chatKeys, useKanbanTags } from '../queries';
 import { ContactGallery } from './contact-gallery';
 import { TicketNotes } from './ticket-notes';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** The ticket's kanban lane: one tag per ticket, or none. */
 function KanbanStage({ ticket }: { ticket: TicketView }) {
@@ -137,7 +138,7 @@ export function ContactDrawer({ ticket, onClose }: { ticket: TicketView; onClose
           </Avatar>
           <div className="font-medium">{info?.name ?? ticket.contact?.name}</div>
           <div className="text-muted-foreground text-sm">
-            {info?.number ?? ticket.contact?.number}
+            {formatPhoneNumber(info?.number ?? ticket.contact?.number)}
           </div>
           {info?.email && <div className="text-muted-foreground text-sm">{info.email}</div>}
           <Button size="sm" variant="outline" onClick={() => setEditing(true)}>

@@ -10,6 +10,7 @@ import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { forwardMessages } from './forward';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** Contact search waits this long after typing (spec 1 §9). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -86,7 +87,10 @@ export function ForwardDialog({
                 )}
                 onClick={() => setContact(c)}
               >
-                {c.name} {c.number && <span className="text-muted-foreground">({c.number})</span>}
+                {c.name}{' '}
+                {c.number && (
+                  <span className="text-muted-foreground">({formatPhoneNumber(c.number)})</span>
+                )}
               </button>
             </li>
           ))}

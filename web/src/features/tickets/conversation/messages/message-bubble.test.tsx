@@ -67,7 +67,7 @@ describe('MessageBubble', () => {
         'BEGIN:VCARD\nVERSION:3.0\nFN:João\nTEL;type=CELL;waid=5511999990000:+55 11 99999-0000\nEND:VCARD',
     });
     expect(screen.getByText('João')).toBeTruthy();
-    expect(screen.getByText('5511999990000')).toBeTruthy();
+    expect(screen.getByText('+55 (11) 99999-0000')).toBeTruthy();
     renderMessage({ id: 102, mediaType: 'locationMessage', body: '-23.55,-46.63' });
     const link = screen.getByText('Localização').closest('a')!;
     expect(link.getAttribute('href')).toContain('-23.55,-46.63');

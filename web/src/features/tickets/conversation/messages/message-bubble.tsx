@@ -29,6 +29,7 @@ import {
 } from '@/features/transcription/message-transcript';
 import { FormattedText, parseLocation, parseVCard } from './format';
 import { AudioMessage, DocumentMessage, ImageMessage, VideoMessage } from './media-content';
+import { formatPhoneNumber } from '@/lib/phone';
 
 /** The acknowledgement icon of an own message (spec 1 §4: 0 clock … 5 done). */
 export function AckIcon({ ack }: { ack: number }) {
@@ -114,7 +115,7 @@ function MessageContent({ message }: { message: ChatMessageView }) {
           <UserRound className="size-8 shrink-0" />
           <div>
             <div className="font-medium">{card.name}</div>
-            <div className="text-xs">{card.number}</div>
+            <div className="text-xs">{formatPhoneNumber(card.number)}</div>
           </div>
         </div>
       );
