@@ -1,7 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { TicketEntity, type Ticket, type TicketBotState } from '../../db/entities/index.js';
+import {
+  TicketEntity,
+  type QueueIntegration,
+  type Ticket,
+  type TicketBotState,
+} from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import { planHasFeature } from '../campaigns/plan-feature.js';
 import { storeInboundMedia } from '../inbound/store-inbound-media.js';
@@ -24,20 +29,21 @@ export const integrationJobSchema = z.object({
 export type IntegrationJob = z.infer<typeof integrationJobSchema>;
 
 /** The integration row the runner reads (secrets included: never logged nor answered). */
-interface IntegrationRow {
-  type: string;
-  projectName: string | null;
-  jsonContent: string | null;
-  language: string | null;
-  urlN8N: string | null;
-  typebotSlug: string | null;
-  typebotExpires: number;
-  typebotDelayMessage: number;
-  typebotKeywordFinish: string | null;
-  typebotKeywordRestart: string | null;
-  typebotUnknownMessage: string | null;
-  typebotRestartMessage: string | null;
-}
+type IntegrationRow = Pick<
+  QueueIntegration,
+  | 'type'
+  | 'projectName'
+  | 'jsonContent'
+  | 'language'
+  | 'urlN8N'
+  | 'typebotSlug'
+  | 'typebotExpires'
+  | 'typebotDelayMessage'
+  | 'typebotKeywordFinish'
+  | 'typebotKeywordRestart'
+  | 'typebotUnknownMessage'
+  | 'typebotRestartMessage'
+>;
 
 /** What the runner knows of the turn, read in one statement. */
 interface TurnRow {
@@ -161,16 +167,14 @@ async function runTurn(ctx: AppContext, job: IntegrationJob): Promise<void> {
   if (outcome.session) {
     const session = outcome.session;
     const kept = await withHeldTicket(ctx, db, job, async (tx, ticket) => {
-      await tx
-        .of(TicketEntity)
-        .update(
-          { id: ticket.id },
-          {
-            typebotSessionId: session.id,
-            typebotStatus: session.id !== null,
-            botState: session.state,
-          },
-        );
+      await tx.of(TicketEntity).update(
+        { id: ticket.id },
+        {
+          typebotSessionId: session.id,
+          typebotStatus: session.id !== null,
+          botState: session.state,
+        },
+      );
     });
     if (!kept) return;
   }
