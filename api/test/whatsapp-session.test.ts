@@ -658,11 +658,14 @@ describe('a connection WhatsApp refuses stops instead of looping (defect 8)', ()
 describe("the phone's contacts and profiles through the session (issue 26 §2–3)", () => {
   it("imports the phone's address book and reads a number's profile, and says when no session is connected", async () => {
     const c = await newConnection('agenda');
-    // The default connection is the one the console's lookups use.
-    await db.query(`UPDATE whatsapps SET "isDefault" = (id = $1) WHERE "companyId" = $2`, [
-      c.id,
-      admin.user.companyId,
-    ]);
+    // The default connection is the one the console's lookups use; the earlier tests'
+    // connections (their processes gone) are not connected any more.
+    await db.query(
+      `UPDATE whatsapps SET "isDefault" = (id = $1),
+              status = CASE WHEN id = $1 THEN status ELSE 'DISCONNECTED' END
+        WHERE "companyId" = $2`,
+      [c.id, admin.user.companyId],
+    );
     const spoolDir = path.join(tmp, 'agenda');
     const s = await startSession({ token: c.token, spoolDir });
     // Without a connected session: a clear error, nothing imported.

@@ -1,4 +1,9 @@
-import { AppError, normaliseContactNumber, type ContactProfileRow } from '@atendo/domain';
+import {
+  AppError,
+  isAppError,
+  normaliseContactNumber,
+  type ContactProfileRow,
+} from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
@@ -21,8 +26,9 @@ async function storedContact(db: TenantData, numbers: string[]): Promise<Contact
  * `GET /contacts/profile/:number`. With a connected WhatsApp session (the default one first)
  * the number is checked on WhatsApp, which gives its canonical form (Brazil's ninth digit) —
  * one without an account is ERR_WAPP_INVALID_CONTACT — and its current profile picture, kept
- * on the stored contact when it changed. Without a session, the stored contact answers (its
- * stored picture), and a number the company does not know is ERR_NO_CONTACT_FOUND.
+ * on the stored contact when it changed. Without a session (or with one whose process is gone),
+ * the stored contact answers (its stored picture), and a number the company does not know is
+ * ERR_NO_CONTACT_FOUND.
  */
 export async function findContactByNumber(
   ctx: AppContext,
@@ -30,9 +36,7 @@ export async function findContactByNumber(
 ): Promise<ContactProfileRow> {
   const db = tenantData(ctx.ds, o.auth.companyId);
   const typed = [o.number, normaliseContactNumber(o.number)];
-  const whatsappId = await connectedSession(db);
-  const adapter = ctx.channels.for('whatsapp');
-  if (!whatsappId || !adapter.checkNumber || !adapter.profilePicture) {
+  const stored = async (): Promise<ContactProfileRow> => {
     const contact = await storedContact(db, typed);
     if (!contact) throw new AppError('ERR_NO_CONTACT_FOUND');
     return {
@@ -42,12 +46,23 @@ export async function findContactByNumber(
       source: 'stored',
       contact,
     };
-  }
+  };
+  const whatsappId = await connectedSession(db);
+  const adapter = ctx.channels.for('whatsapp');
+  if (!whatsappId || !adapter.checkNumber || !adapter.profilePicture) return stored();
   const at = { companyId: db.companyId, whatsappId };
-  const check = await adapter.checkNumber({ ...at, number: normaliseContactNumber(o.number) });
-  if (!check.exists) throw new AppError('ERR_WAPP_INVALID_CONTACT');
-  const number = check.number ?? normaliseContactNumber(o.number);
-  const picture = await adapter.profilePicture({ ...at, number });
+  let number: string;
+  let picture: string | null;
+  try {
+    const check = await adapter.checkNumber({ ...at, number: normaliseContactNumber(o.number) });
+    if (!check.exists) throw new AppError('ERR_WAPP_INVALID_CONTACT');
+    number = check.number ?? normaliseContactNumber(o.number);
+    picture = await adapter.profilePicture({ ...at, number });
+  } catch (err) {
+    // A session marked connected whose process is gone answers as no session does.
+    if (isAppError(err) && err.code === 'ERR_WAPP_NOT_INITIALIZED') return stored();
+    throw err;
+  }
   let contact = await storedContact(db, [...typed, number, normaliseContactNumber(number)]);
   if (contact && picture && contact.profilePicUrl !== picture) {
     await db.query(

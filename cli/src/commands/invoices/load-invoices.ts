@@ -1,3 +1,4 @@
+import { ApiError } from '@atendo/api-client';
 import type { InvoiceAdminView, InvoiceStatus } from '@atendo/domain';
 import { superCall, type Session } from '../../session.js';
 import { allPages } from '../shared.js';
@@ -8,11 +9,12 @@ export function loadInvoices(
   filter: { companyId?: number; status?: InvoiceStatus } = {},
 ): Promise<InvoiceAdminView[]> {
   return allPages(async (pageNumber) => {
-    const page = await superCall(session, (client) =>
-      client.call('invoicesAll', { query: { ...filter, pageNumber } }),
-    );
-    // A super admin's session always gets the paged form (a company admin gets one list).
-    if (Array.isArray(page)) throw new Error("GET /invoices/all answered a company admin's list");
+    const page = await superCall(session, async (client) => {
+      const answer = await client.call('invoicesAll', { query: { ...filter, pageNumber } });
+      // A company admin gets its own invoices as one list: every company's is a super admin's.
+      if (Array.isArray(answer)) throw new ApiError(403, { error: 'ERR_NO_PERMISSION' });
+      return answer;
+    });
     return { items: page.invoices, hasMore: page.hasMore };
   });
 }
