@@ -62,17 +62,18 @@ export function applyPrimaryColor(root: HTMLElement, color: string): void {
   root.style.setProperty('--ring', color);
 }
 
-/** Points the page's icon at the favicon (or removes it, back to the browser's default). */
+/** The console's own icon (web/public), shown when the platform sets none. */
+export const DEFAULT_FAVICON = '/favicon.svg';
+
+/** Points the page's icon at the platform's favicon, or back at the console's own. */
 export function applyFavicon(doc: Document, url: string | null): void {
   let link = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!url) {
-    link?.remove();
-    return;
-  }
   if (!link) {
     link = doc.createElement('link');
     link.rel = 'icon';
     doc.head.appendChild(link);
   }
-  link.href = url;
+  if (url) link.removeAttribute('type');
+  else link.type = 'image/svg+xml';
+  link.href = url ?? DEFAULT_FAVICON;
 }

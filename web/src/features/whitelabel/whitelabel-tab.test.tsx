@@ -88,6 +88,15 @@ describe('WhitelabelTab', () => {
     await waitFor(() => expect(document.title).toBe('Central Azul'));
   });
 
+  it("shows the console's own icon while the platform sets none (no request for a missing /favicon.ico)", async () => {
+    renderTab();
+    await waitFor(() =>
+      expect(
+        document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href'),
+      ).toBe('/favicon.svg'),
+    );
+  });
+
   it('uploads the favicon, previews it and points the page icon at it; a failure only logs', async () => {
     const forms: FormData[] = [];
     server.use(
