@@ -134,8 +134,8 @@ const schema = z.object({
   /** How long without a userStatus heartbeat before a user shows offline. */
   PRESENCE_STALE_MS: z.coerce.number().int().positive().default(360_000),
   /**
-   * Open tickets with nothing said either side for this many hours close by themselves (spec 1
-   * §9, an environment default): the ticket timers' ceiling. The default (999999999) and 0 mean
+   * Open tickets with nothing said either side for this many hours close by themselves
+   * (docs/product/tickets.md#limits-and-constants, an environment default): the ticket timers' ceiling. The default (999999999) and 0 mean
    * never.
    */
   HOURS_CLOSE_TICKETS_AUTO: z.coerce

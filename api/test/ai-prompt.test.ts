@@ -14,7 +14,7 @@ import { withoutPlanFlag } from './support/plan-flag.js';
 import { sql } from './support/sql.js';
 
 /**
- * The AI prompt answers (issue 25 §1, BEHAVIOUR A.4): customer messages through the real
+ * The AI prompt answers (issue 25 §1, docs/product/inbound.md#pipeline-steps): customer messages through the real
  * inbound entry (receiveInbound), the answer computed off the inbound path by the outbox's
  * `bot.prompt` rows against a local OpenAI-compatible fake, and sent through the (local)
  * channel as the bot.

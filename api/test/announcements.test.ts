@@ -188,7 +188,7 @@ describe('announcements', () => {
     expect(new Set(Object.values(clients).map((c) => c.user.companyId)).size).toBe(3);
     const sockets = await Promise.all(Object.values(clients).map(connect));
     const seen: Record<string, { action: string; record?: { id: number }; id?: number }[]> = {};
-    // The spec's per-company name (spec 3) carries the same pushes.
+    // The spec's per-company name (docs/product/internal-chat-and-announcements.md) carries the same pushes.
     const named: Record<string, { action: string }[]> = {};
     Object.entries(clients).forEach(([k, c], i) => {
       seen[k] = [];

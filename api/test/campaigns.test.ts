@@ -99,7 +99,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-describe('campaigns (spec 3 Campaigns, §4, §5)', () => {
+describe('campaigns (docs/product/campaigns.md Campaigns, docs/product/campaigns.md#campaign-status, docs/product/campaigns.md#validation)', () => {
   it('creates drafts, lists, searches and shows them with their report counters', async () => {
     const draft = await aAdmin.call('campaignsCreate', {
       body: {
@@ -178,7 +178,7 @@ describe('campaigns (spec 3 Campaigns, §4, §5)', () => {
     });
   });
 
-  it('validates the dialog (spec 3 §5), naming every field', async () => {
+  it('validates the dialog (docs/product/campaigns.md#validation), naming every field', async () => {
     const fields = async (body: Record<string, unknown>) =>
       (
         (await apiError(() => aAdmin.call('campaignsCreate', { body: body as never }))).body as {

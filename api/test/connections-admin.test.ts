@@ -101,7 +101,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe('connection modal rules (spec 2 §5), each naming its field', () => {
+describe('connection modal rules (docs/product/connections.md#validation), each naming its field', () => {
   it('generates a 30-character alphanumeric token when none is sent', async () => {
     const w = await aAdmin.call('whatsappShow', { params: { id: A.whatsappId } });
     expect(w.token).toMatch(/^[A-Za-z0-9]{30}$/);
@@ -458,7 +458,7 @@ describe('ticket migration', () => {
   });
 });
 
-describe('the all-connections dialog (spec 2 §2): a super admin adds a channel to any company', () => {
+describe('the all-connections dialog (docs/product/connections.md#screens): a super admin adds a channel to any company', () => {
   it("creates B's connection in B when the super admin names B, and lists B's channels", async () => {
     const su = await t.login(SUPER.email, SUPER.password);
     const created = await su.call('whatsappCreate', {

@@ -30,7 +30,7 @@ describe('internal endpoints without a service token', () => {
   });
 });
 
-describe('connections (spec 2 §7)', () => {
+describe('connections (docs/product/connections.md#routes)', () => {
   it('creates the first connection as the default, with a 30-character token and a started session', async () => {
     const w = await admin.call('whatsappCreate', { body: { name: 'Comercial' } });
     expect(w).toMatchObject({
@@ -95,7 +95,7 @@ describe('connections (spec 2 §7)', () => {
     await admin.call('whatsappDelete', { params: { id: w.id } });
   });
 
-  it('applies the connection modal rules (spec 2 §5) and names the field', async () => {
+  it('applies the connection modal rules (docs/product/connections.md#validation) and names the field', async () => {
     const short = await apiError(() => admin.call('whatsappCreate', { body: { name: 'X' } }));
     expect(short.body).toMatchObject({
       error: 'ERR_VALIDATION',

@@ -83,7 +83,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-describe('contact lists (spec 3 Contact lists, §5)', () => {
+describe('contact lists (docs/product/contacts.md Contact lists, docs/product/contacts.md#validation)', () => {
   it('creates, lists with counts, renames and deletes lists', async () => {
     expect(
       await apiError(() => aAdmin.call('contactListsCreate', { body: { name: 'X' } })),
@@ -177,7 +177,7 @@ describe('contact lists (spec 3 Contact lists, §5)', () => {
       status: 409,
       code: 'ERR_DUPLICATED_CONTACT',
     });
-    // Item rules (spec 3 §5).
+    // Item rules (docs/product/campaigns.md#validation).
     const bad = await apiError(() =>
       aAdmin.call('contactListItemsCreate', {
         body: { contactListId: list.id, name: 'X', number: '1234', email: 'nope' },

@@ -74,7 +74,7 @@ const upload = (c: TestClient, bytes: Buffer | string, name = 'contatos.xlsx', f
     bytes,
   });
 
-describe('contact rules (spec 1 §5)', () => {
+describe('contact rules (docs/product/contacts.md#validation)', () => {
   it('creates a contact with its number normalised and extra info', async () => {
     const c = await admin.call('contactsCreate', {
       body: {
@@ -486,7 +486,7 @@ describe('the contact list', () => {
   });
 });
 
-describe('LGPD number masking (spec 1 §6)', () => {
+describe('LGPD number masking (docs/product/contacts.md#permissions)', () => {
   it('masks numbers for profile users when LGPD and hide-number are enabled', async () => {
     await admin.call('settingsUpdate', {
       params: { key: 'enableLGPD' },

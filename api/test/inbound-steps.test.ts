@@ -17,7 +17,7 @@ import {
 import { sql } from './support/sql.js';
 
 /**
- * The bot steps of the inbound pipeline (BEHAVIOUR A.4, A.5, B, C), each driven through the
+ * The bot steps of the inbound pipeline (docs/product/inbound.md#pipeline-steps, A.5, B, C), each driven through the
  * real core (receiveInbound / receiveMessage) over the real database; what "the customer"
  * received is what the local channel adapter was asked to send.
  */

@@ -10,7 +10,7 @@ import { sql } from './support/sql.js';
 import { PNG_1X1 } from './support/upload.js';
 
 /**
- * The inbound core (BEHAVIOUR A.1–A.3): what every channel's events become, through the
+ * The inbound core (docs/product/inbound.md#filter–A.3): what every channel's events become, through the
  * real pipeline entry over the real database. The bot steps have their own tests.
  */
 let t: TestApi;

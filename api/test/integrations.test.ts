@@ -14,7 +14,7 @@ import { withoutPlanFlag } from './support/plan-flag.js';
 import { sql } from './support/sql.js';
 
 /**
- * Chatbot integrations (issue 25 §2, BEHAVIOUR A.4 and B): customer messages through the real
+ * Chatbot integrations (issue 25 §2, docs/product/inbound.md#pipeline-steps and B): customer messages through the real
  * inbound entry (receiveInbound, behind both the session channel and the Meta webhooks), the
  * provider called off the inbound path by the outbox's `bot.integration` rows against local
  * fakes speaking Typebot's chat API, a webhook receiver and Dialogflow ES with its OAuth token

@@ -9,7 +9,7 @@ import { sql } from './support/sql.js';
 import { PNG_1X1 } from './support/upload.js';
 
 /**
- * The messages API (spec 3 §7, BEHAVIOUR H) as an integrator calls it: plain HTTP with a
+ * The messages API (docs/product/messages-api.md#routes, docs/product/messages-api.md#sending) as an integrator calls it: plain HTTP with a
  * connection's token, JSON or multipart.
  */
 let t: TestApi;

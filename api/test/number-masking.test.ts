@@ -18,7 +18,7 @@ import { companySocket } from './support/socket.js';
 import { sql } from './support/sql.js';
 
 /**
- * LGPD hide-number as a property of what leaves the api (spec 1 §6): with enableLGPD and
+ * LGPD hide-number as a property of what leaves the api (docs/product/tickets.md#who-sees-which-tickets): with enableLGPD and
  * lgpdHideNumber on, a profile user never receives a contact's full number, from any GET route
  * of the contract (called with real ids) nor from any socket event, while admins and super
  * admins always do. A route or a push added later is swept too.

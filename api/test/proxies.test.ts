@@ -12,7 +12,7 @@ import { createTestDatabase } from './support/database.js';
 import { sql } from './support/sql.js';
 
 /**
- * Proxies (spec 2 §5 Proxy, §7): admins of a company keep its outbound proxies; the password is
+ * Proxies (docs/product/connections.md#validation Proxy, docs/product/connections.md#routes): admins of a company keep its outbound proxies; the password is
  * sealed at rest, answered only as `hasPassword`, and opened for the session config alone.
  * The api runs here with a logger at trace level into memory, so the test can show that no
  * log line carries the password either.

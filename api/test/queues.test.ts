@@ -80,7 +80,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('queues (spec 2 §3 Queue, §5, §7)', () => {
+describe('queues (docs/product/queues-and-chatbots.md#queues Queue, docs/product/queues-and-chatbots.md, docs/product/queues-and-chatbots.md#routes)', () => {
   it('creates a queue with every dialog field and lists it with its greeting', async () => {
     const schedules = [
       {

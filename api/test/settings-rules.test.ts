@@ -10,7 +10,7 @@ import {
 import { sql } from './support/sql.js';
 
 /**
- * Spec 2 §5 "Custom message fields required when the related feature is on": while a feature
+ * docs/product/overview.md#console-routes-and-shell "Custom message fields required when the related feature is on": while a feature
  * is on, its message cannot be emptied (ERR_SETTING_MESSAGE_REQUIRED names the feature); with
  * the feature off the message may be cleared. (Value rules per key, platform keys for super
  * admins only and the profile-user refusal are in settings.test.ts.)

@@ -29,7 +29,7 @@ async function contactWithTicket(companyId: number, name: string) {
   );
   const [ticket] = await sql<{ id: number }>(
     t.databaseUrl,
-    // In a queue of the company's agent, so the agent may open it (spec 1 §6).
+    // In a queue of the company's agent, so the agent may open it (docs/product/tickets.md#who-sees-which-tickets).
     `INSERT INTO tickets ("companyId", "contactId", protocol, "queueId") VALUES ($1, $2, $3,
        (SELECT "queueId" FROM user_queues WHERE "companyId" = $1 ORDER BY "queueId" LIMIT 1))
      RETURNING id`,

@@ -11,7 +11,7 @@ import {
 import { sql } from './support/sql.js';
 
 /**
- * The user modal's rules (spec 2 §5, §6) that users.test.ts leaves out: every admin-only field
+ * The user modal's rules (docs/product/users-and-auth.md#validation, docs/product/users-and-auth.md#roles-and-permissions) that users.test.ts leaves out: every admin-only field
  * refused to a plain user editing themselves, the plan's user limit as the company's own admin
  * meets it, company B's users out of company A's reach, and malformed ids and queries.
  */

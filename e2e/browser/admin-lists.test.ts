@@ -11,7 +11,8 @@ import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
 
 /**
- * The admin's lists that queues and connections pick from (spec 3 Files and Prompts pages),
+ * The admin's lists that queues and connections pick from (docs/product/queues-and-chatbots.md#file-lists,
+ * docs/product/queues-and-chatbots.md#ai-prompts),
  * against the real api: an admin adds a file list with a file attached, the upload lands on the
  * file of its row (the api holds it, sniffed and private), and reopening the list shows the
  * file; an admin adds an AI prompt for a queue, and its key is stored but never shown again.

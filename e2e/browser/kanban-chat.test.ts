@@ -12,7 +12,7 @@ import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
 
 /**
- * Spec 3's kanban board and internal chat against the real api: an admin moves a ticket's card
+ * docs/product/kanban-and-tags.md's kanban board and internal chat against the real api: an admin moves a ticket's card
  * from 'Em aberto' to a lane and the api holds the lane tag; an admin opens a chat with the
  * agent, the chat and its messages reach the agent live, and the agent's answer reaches the
  * admin live.

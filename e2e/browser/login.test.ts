@@ -238,7 +238,7 @@ describe('console login', () => {
     await page.getByRole('link', { name: ptBR.login.signupLink }).click();
     await page.waitForURL((url) => url.pathname === '/signup');
 
-    // The shared schema's messages (spec 2 §5) show for an empty form.
+    // The shared schema's messages (docs/product/users-and-auth.md#validation) show for an empty form.
     await page.getByRole('button', { name: ptBR.signup.submit, exact: true }).click();
     await page.getByText('CPF/CNPJ é obrigatório', { exact: true }).waitFor();
     expect(await page.getByText('Obrigatório', { exact: true }).count()).toBe(6);

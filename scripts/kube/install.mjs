@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Installs the Kubernetes test infrastructure into ~/.cache/atendo/bin (override with
-// ATENDO_BIN_DIR), as DESIGN.md "Testing" prescribes:
+// ATENDO_BIN_DIR), as docs/architecture.md "Testing" prescribes:
 //
 //   - kube-apiserver, kube-controller-manager, kube-scheduler: built from the k8s.io/kubernetes
 //     Go module through the wrapper module in ./k8s (its go.mod pins every k8s.io/* staging

@@ -6,7 +6,7 @@ import { mapMessage } from './map-message.js';
 import { InboundSpool } from './spool.js';
 
 /**
- * The message import's side of the session (BEHAVIOUR G): after a fresh pairing the phone
+ * The message import's side of the session (docs/product/connections.md#import-of-old-messages): after a fresh pairing the phone
  * sends its history (`messaging-history.set`); what falls in the connection's import window is
  * handed to the api in batches, in order, and once no more arrives for a quiet period the api
  * is told the history ended. The api decides again what it keeps; filtering here only sends less.

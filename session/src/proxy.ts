@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import type { Dispatcher } from 'undici';
 
 /**
- * The agent for the connection's proxy (spec 2 Proxy): SOCKS or HTTP(S) CONNECT by scheme.
+ * The agent for the connection's proxy (docs/product/connections.md Proxy): SOCKS or HTTP(S) CONNECT by scheme.
  * Loaded only when a proxy is set: the agent libraries cost an idle session ~15 MB otherwise.
  */
 export async function proxyAgent(proxyUrl: string | null | undefined): Promise<Agent | undefined> {

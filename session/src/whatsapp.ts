@@ -296,7 +296,7 @@ export class WhatsappSession {
       msgRetryCounterCache: this.retryCounters,
       getMessage: (key) => this.sentMessage(key),
       cachedGroupMetadata: (jid) => this.cachedGroup(jid),
-      // With a message import set, the phone's full history (BEHAVIOUR G); else the recent one.
+      // With a message import set, the phone's full history (docs/product/connections.md#import-of-old-messages); else the recent one.
       syncFullHistory: history.enabled,
       ...(history.enabled ? { shouldSyncHistoryMessage: () => true } : {}),
       ...(this.o.waUrl ? { waWebSocketUrl: this.o.waUrl } : {}),

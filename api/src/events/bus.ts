@@ -110,13 +110,13 @@ export interface DomainEvents {
   'contact_list_item.deleted': { companyId: number; id: number; contactListId: number };
   /** Many items of a list changed at once (an import): lists showing it reload. */
   'contact_list_item.reloaded': { companyId: number; contactListId: number };
-  /** A ticket migration finished a batch (spec 2 §4); `userId` asked for it. */
+  /** A ticket migration finished a batch (docs/product/connections.md#connection-status); `userId` asked for it. */
   'ticket_migration.progressed': {
     companyId: number;
     userId: number | null;
     progress: TicketMigrationProgress;
   };
-  /** A connection's history import moved on (BEHAVIOUR G): `update` with counts, `refresh` at the end. */
+  /** A connection's history import moved on (docs/product/connections.md#import-of-old-messages): `update` with counts, `refresh` at the end. */
   'message_import.progressed': {
     companyId: number;
     whatsappId: number;

@@ -222,7 +222,7 @@ export function mountOrder(names: RouteName[]): RouteName[] {
 function routeChain(name: RouteName, guards: RouteGuards, handler: Handler<RouteName>) {
   const def = routes[name] as RouteDef;
   const status = def.status ?? 200;
-  // LGPD hide-number (spec 1 §6) is a property of the answer, not of the handler: whatever the
+  // LGPD hide-number (docs/product/tickets.md#who-sees-which-tickets) is a property of the answer, not of the handler: whatever the
   // response schema declares a contact's number leaves masked for a caller who sees numbers so.
   const maskNumbers = contactNumberMasker(def.response);
   const run: RequestHandler = async (req, res, next) => {

@@ -9,7 +9,7 @@ type Emits = Pick<SocketEmitter, 'emit' | 'emitRaw'>;
 const HOLDS_ADMINS = new Set<string>([rooms.admins, rooms.company]);
 
 /**
- * Pushes under LGPD hide-number (spec 1 §6), for every push that leaves through `pushes`:
+ * Pushes under LGPD hide-number (docs/product/tickets.md#who-sees-which-tickets), for every push that leaves through `pushes`:
  * when the company hides numbers, an event whose views carry a contact's number
  * (COMPANY_EVENT_VIEWS) goes whole to the admins room and masked to every other room it names.
  * A push that names neither the admins room nor the whole company goes masked to everyone in

@@ -97,7 +97,7 @@ export function createRealtime(
       const refusal = socketRefusal(user, companyId);
       if (refusal) return next(new Error(refusal));
       // A token superseded by a newer login may not open a socket; one that merely expired
-      // while connected keeps working (BEHAVIOUR §K).
+      // while connected keeps working (docs/product/companies-plans-billing.md#billing-sweep).
       if (user!.tokenVersion !== claims.tokenVersion) return next(new Error('ERR_SESSION_EXPIRED'));
       const data: SocketData = {
         userId: user!.id,

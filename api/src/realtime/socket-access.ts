@@ -46,7 +46,7 @@ export function privilegedRooms(user: User): Set<string> {
     (user.userQueues ?? []).map((q) => rooms.queueNotification(q.queueId)),
   );
   if (isAdmin) allowed.add(rooms.admins);
-  // Tickets without a queue are for admins and users with allTicket (spec 1 §6).
+  // Tickets without a queue are for admins and users with allTicket (docs/product/tickets.md#who-sees-which-tickets).
   if (isAdmin || permissions.allTicket === 'enable') allowed.add(rooms.queueNotification(null));
   return allowed;
 }

@@ -17,7 +17,7 @@ async function loadTicketViews(db: TenantData, ids: number[]): Promise<Map<numbe
 }
 
 /**
- * The rooms allowed to see a ticket where it sits (BEHAVIOUR §J): admins, its queue's
+ * The rooms allowed to see a ticket where it sits (docs/product/realtime.md#rooms): admins, its queue's
  * notification room (tickets without a queue: admins and allTicket users), its owner and its
  * open conversations. Never the whole company.
  */
@@ -32,7 +32,7 @@ export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefine
 }
 
 /**
- * Ticket and message events as socket pushes (spec 1 §7 Realtime events). Under LGPD
+ * Ticket and message events as socket pushes (docs/product/realtime.md#events Realtime events). Under LGPD
  * hide-number everyone but the admins gets the contact's number masked, as their lists show it
  * (realtime/number-policy.ts, applied to every push).
  */

@@ -1,5 +1,5 @@
 /**
- * The one seam between the api and where sessions run (DESIGN.md): child processes on this
+ * The one seam between the api and where sessions run (docs/architecture.md): child processes on this
  * machine, or Connection resources that the operator turns into session pods. Only channels
  * with a long-lived socket (WhatsApp through Baileys) have a session.
  */

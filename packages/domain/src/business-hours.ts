@@ -1,4 +1,4 @@
-/** Business-hours rules, always evaluated in the company's timezone (BEHAVIOUR §A.5). */
+/** Business-hours rules, always evaluated in the company's timezone (docs/product/inbound.md#business-hours). */
 
 export const DEFAULT_TIMEZONE = 'America/Sao_Paulo';
 
@@ -33,7 +33,7 @@ const WEEKDAY_LABELS_PT: Record<WeekdayEn, string> = {
   saturday: 'Sábado',
 };
 
-/** The default week: 08:00-12:00 and 13:00-18:00 every day (spec 2 §3). */
+/** The default week: 08:00-12:00 and 13:00-18:00 every day (docs/product/connections.md#connection-fields). */
 export function defaultSchedules(): Required<ScheduleEntry>[] {
   return (
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
@@ -114,7 +114,7 @@ export function isWithinWorkHours(
   return minutes >= s || minutes <= e; // a shift that crosses midnight
 }
 
-/** "Bom dia" / "Boa tarde" / "Boa noite" by the company's local hour (BEHAVIOUR §I). */
+/** "Bom dia" / "Boa tarde" / "Boa noite" by the company's local hour (docs/product/overview.md#message-variables). */
 export function greetingFor(at: Date, timeZone = DEFAULT_TIMEZONE): string {
   const { hour } = localClock(at, timeZone);
   if (hour >= 5 && hour < 12) return 'Bom dia';

@@ -7,7 +7,7 @@
 export const RECURRENCES = ['MENSAL', 'BIMESTRAL', 'TRIMESTRAL', 'SEMESTRAL', 'ANUAL'] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 
-/** Months each recurrence advances the due date by (spec 2 §9). */
+/** Months each recurrence advances the due date by (docs/product/companies-plans-billing.md). */
 export const RECURRENCE_MONTHS: Record<Recurrence, number> = {
   MENSAL: 1,
   BIMESTRAL: 2,
@@ -16,11 +16,11 @@ export const RECURRENCE_MONTHS: Record<Recurrence, number> = {
   ANUAL: 12,
 };
 
-/** The platform company's due date: it never expires and never moves (spec 2 Company). */
+/** The platform company's due date: it never expires and never moves (docs/product/companies-plans-billing.md Company). */
 export const PLATFORM_DUE_DATE = '2999-12-31';
 
 /**
- * `dueDate` ('YYYY-MM-DD') moved on by one period of `recurrence` (spec 2 §9). A day past the
+ * `dueDate` ('YYYY-MM-DD') moved on by one period of `recurrence` (docs/product/companies-plans-billing.md). A day past the
  * end of the target month falls on its last day (Jan 31 + 1 month = Feb 28 or 29), so a
  * monthly company due on the 31st is never pushed into the month after.
  */

@@ -1,5 +1,5 @@
 /**
- * Realtime catalogue (spec 1 §7 "Realtime events", BEHAVIOUR §J): the per-company socket
+ * Realtime catalogue (docs/product/realtime.md#events "Realtime events", docs/product/realtime.md#rooms): the per-company socket
  * events, the rooms a client joins, and the client-emitted messages.
  */
 
@@ -76,5 +76,5 @@ export const rooms = {
   company: 'company',
 } as const;
 
-/** Heartbeat period of the console's userStatus (spec 1 §9). */
+/** Heartbeat period of the console's userStatus (docs/product/tickets.md#limits-and-constants). */
 export const USER_STATUS_INTERVAL_MS = 300_000;

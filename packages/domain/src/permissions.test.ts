@@ -14,7 +14,7 @@ const agent: PermissionUser = { profile: 'user', super: false };
 const admin: PermissionUser = { profile: 'admin', super: false };
 const superAdmin: PermissionUser = { profile: 'admin', super: true };
 
-describe('drawer content (spec 1 §2)', () => {
+describe('drawer content (docs/product/tickets.md#the-tickets-screen)', () => {
   it('gives a plain user only the everyday items', () => {
     expect(drawerItemsFor(agent, { plan: allOn, hasHelps: false })).toEqual([
       'tickets',
@@ -76,7 +76,7 @@ describe('drawer content (spec 1 §2)', () => {
   });
 });
 
-describe('static and flag permissions (spec 1 §6)', () => {
+describe('static and flag permissions (docs/product/tickets.md#who-sees-which-tickets)', () => {
   it('holds static permissions for admins only', () => {
     expect(hasStatic(admin, 'ticket-options:deleteTicket')).toBe(true);
     expect(hasStatic(agent, 'ticket-options:deleteTicket')).toBe(false);

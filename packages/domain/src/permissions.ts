@@ -1,5 +1,5 @@
 /**
- * Who may do what: the static role rules of spec 1 §6 / spec 2 §6, the per-user flags and the
+ * Who may do what: the static role rules of docs/product/tickets.md#who-sees-which-tickets / docs/product/users-and-auth.md#roles-and-permissions, the per-user flags and the
  * plan's use* flags. One table, used by the api (route guards) and the web console (drawer, buttons).
  */
 
@@ -38,7 +38,7 @@ export const PLAN_FLAGS = [
 export type PlanFlag = (typeof PLAN_FLAGS)[number];
 export type PlanFlags = Record<PlanFlag, boolean>;
 
-/** Static permissions held by the admin profile (spec 1 §6); profile user holds none. */
+/** Static permissions held by the admin profile (docs/product/tickets.md#who-sees-which-tickets); profile user holds none. */
 export const STATIC_PERMISSIONS = [
   'dashboard:view',
   'drawer-admin-items:view',
@@ -99,7 +99,7 @@ export const canIgnorePending = (user: PermissionUser): boolean =>
 /** Admin-only pages: users, queues, settings, invoices. */
 export const canAdministrate = (user: PermissionUser): boolean => isAdmin(user);
 
-/** Every drawer entry of spec 1 §2 "Drawer content". */
+/** Every drawer entry of docs/product/overview.md#console-routes-and-shell "Drawer content". */
 export const DRAWER_ITEMS = [
   'dashboard',
   'reports',
@@ -135,7 +135,7 @@ export interface DrawerContext {
   hasHelps: boolean;
 }
 
-/** The drawer entries a user sees, in drawer order (spec 1 §2 "Drawer content"). */
+/** The drawer entries a user sees, in drawer order (docs/product/overview.md#console-routes-and-shell "Drawer content"). */
 export function drawerItemsFor(user: PermissionUser, ctx: DrawerContext): DrawerItem[] {
   const items: DrawerItem[] = [];
   const plan = ctx.plan;

@@ -4,7 +4,7 @@
  * re-exports them.
  */
 
-/** Company settings of spec 2 §3 with their defaults. */
+/** Company settings of docs/product/settings.md with their defaults. */
 export const SETTING_DEFAULTS: Record<string, string> = {
   userCreation: 'disabled',
   userRating: 'disabled',
@@ -70,7 +70,7 @@ export const ENABLED_DISABLED_KEYS = [
 ] as const;
 
 /**
- * Messages a feature needs (spec 2 §5 "Custom message fields required when the related feature
+ * Messages a feature needs (docs/product/overview.md#console-routes-and-shell "Custom message fields required when the related feature
  * is on"): while `feature` has the value `when`, `message` may not be empty. The api refuses to
  * empty the message while the feature is on (ERR_SETTING_MESSAGE_REQUIRED); the console asks for
  * the message as soon as the feature is switched on.

@@ -1,6 +1,6 @@
 /**
  * The subscription rule, written once for the api (login, company state), the billing
- * workflow, the console and the CLI (BEHAVIOUR §K, spec 1 §9, spec 2 §4). Dates are calendar
+ * workflow, the console and the CLI (docs/product/companies-plans-billing.md#billing-sweep, docs/product/companies-plans-billing.md, docs/product/companies-plans-billing.md#subscription-states). Dates are calendar
  * days (YYYY-MM-DD); "today" is the calendar day in the company's time zone.
  */
 import { DEFAULT_TIMEZONE } from './business-hours.js';

@@ -8,7 +8,7 @@ import { useCompany } from '@/features/shell/use-company';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { notify } from '@/lib/toast';
 
-/** Delay before a page the company may not open sends the user home (spec 2 §8, spec 3 §8). */
+/** Delay before a page the company may not open sends the user home (docs/product/errors.md#error-catalogue, docs/product/errors.md#console-messages). */
 export const PLAN_REDIRECT_MS = 1000;
 
 /**

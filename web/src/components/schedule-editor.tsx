@@ -32,7 +32,7 @@ export function maskTime(raw: string): string {
 }
 
 /**
- * The default week (spec 2 §3 Schedule entry): 08:00-12:00 and 13:00-18:00; `days` are the
+ * The default week (docs/product/inbound.md#business-hours Schedule entry): 08:00-12:00 and 13:00-18:00; `days` are the
  * weekdays that get those hours, the others start empty.
  */
 export function defaultSchedules(days: readonly Weekday[] = WEEKDAYS): ScheduleRow[] {

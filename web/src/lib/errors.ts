@@ -2,7 +2,7 @@ import { ApiError } from '@atendo/api-client';
 import { translateRuntimeKey } from './i18n';
 import { notify } from './toast';
 
-/** The text shown when nothing better is known (spec 1 §8). */
+/** The text shown when nothing better is known (docs/product/errors.md#error-catalogue). */
 export const GENERIC_ERROR = 'An error occurred!';
 
 interface Translator {

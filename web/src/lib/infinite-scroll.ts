@@ -1,6 +1,6 @@
 import type { UIEvent } from 'react';
 
-/** The next page loads within this distance of the bottom (spec 1 §9). */
+/** The next page loads within this distance of the bottom (docs/product/tickets.md#limits-and-constants). */
 export const SCROLL_MARGIN_PX = 100;
 
 /** What an infinite list needs of TanStack Query's infinite query. */

@@ -1,5 +1,5 @@
 /**
- * How the console shows a phone number (spec 1 §9 "Phone mask: Brazil country-code formats for
+ * How the console shows a phone number (docs/product/contacts.md#fields "Phone mask: Brazil country-code formats for
  * 12 or 13 digits"): a Brazilian number stored as digits — 55, the area code, then 8 digits (a
  * landline, or a mobile as WhatsApp still reports many) or 9 digits (a mobile) — reads
  * "+55 (11) 3333-4444" or "+55 (11) 98765-4321". Anything else is shown as it is: numbers of other

@@ -15,7 +15,7 @@ export const publicSettingKeys = {
   one: (key: string) => [...publicSettingKeys.all, key] as const,
 };
 
-/** Reads a public setting; a failed read is null (spec 1 §7). */
+/** Reads a public setting; a failed read is null (docs/product/settings.md#routes). */
 export async function readPublicSetting(key: string, signal?: AbortSignal): Promise<string | null> {
   try {
     return (await publicApi.call('publicSetting', { params: { key }, signal })) ?? null;
@@ -24,7 +24,7 @@ export async function readPublicSetting(key: string, signal?: AbortSignal): Prom
   }
 }
 
-/** Renders nothing until userCreation has been read (spec 1 §2), then provides it. */
+/** Renders nothing until userCreation has been read (docs/product/settings.md), then provides it. */
 export function PublicSettingsProvider({
   children,
   fallback,

@@ -1,4 +1,4 @@
-/** The browser-local keys the console keeps (spec 1 §3 "Stored locally", spec 2 §9). */
+/** The browser-local keys the console keeps (docs/product/overview.md#console-routes-and-shell "Stored locally", docs/product/connections.md#limits-and-defaults). */
 export const STORAGE_KEYS = {
   token: 'token',
   companyDueDate: 'companyDueDate',

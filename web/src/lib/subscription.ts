@@ -1,7 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { daysUntilDue as daysFromTo } from '@atendo/domain';
 
-/** Days before the due date at which the header warns (spec 1 §9: fewer than 5 days). */
+/** Days before the due date at which the header warns (docs/product/companies-plans-billing.md: fewer than 5 days). */
 export const SUBSCRIPTION_WARNING_DAYS = 5;
 
 /** The company's due date as a local calendar day; null when absent or unreadable. */

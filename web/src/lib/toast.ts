@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-/** How long toasts stay (spec 1 §2: 3 s, errors 2 s). */
+/** How long toasts stay (docs/product/tickets.md#the-tickets-screen: 3 s, errors 2 s). */
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 2000;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** Search waits this long after the last keystroke (spec 3 §9). */
+/** Search waits this long after the last keystroke (docs/product/campaigns.md#limits-and-defaults). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**

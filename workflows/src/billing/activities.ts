@@ -26,7 +26,7 @@ function clockOf(run: BillingRun): BillingClock {
   return { at, today: run.today };
 }
 
-/** The billing activities (BEHAVIOUR §K): each one use case of the business core. */
+/** The billing activities (docs/product/companies-plans-billing.md#billing-sweep): each one use case of the business core. */
 export function createBillingActivities(deps: BillingDependencies) {
   return {
     /** Issues the due invoices; returns the new ids. */

@@ -14,7 +14,7 @@ const { ensureOpenInvoices, deactivateOverdue } = proxyActivities<BillingActivit
 });
 
 /**
- * The daily billing sweep (BEHAVIOUR §K): issue one open invoice per due date at the plan's
+ * The daily billing sweep (docs/product/companies-plans-billing.md#billing-sweep): issue one open invoice per due date at the plan's
  * value, then deactivate companies 3 or more days past due (the rules live in the business
  * core's use cases). The instant comes from workflow time, so replays see the same date.
  */

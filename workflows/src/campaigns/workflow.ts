@@ -36,7 +36,7 @@ export const confirmedSignal = defineSignal<[number]>(CAMPAIGN_SIGNALS.confirmed
 export const progressQuery = defineQuery<CampaignProgress>(CAMPAIGN_QUERIES.progress);
 
 /**
- * One campaign's delivery (spec 3 Campaigns, BEHAVIOUR §E). The database holds the state (the
+ * One campaign's delivery (docs/product/campaigns.md Campaigns, docs/product/campaigns.md#delivery). The database holds the state (the
  * campaign's status, one shipping record per recipient); this workflow holds the timing: it
  * waits for scheduledAt, then asks the business core for one step at a time (a send, a batch,
  * or how long to wait: pause between messages, the sending window, a connection that is not

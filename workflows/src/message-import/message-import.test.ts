@@ -11,7 +11,7 @@ import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
 
 /**
- * Message import (BEHAVIOUR G) on Temporal's time-skipping test server over real PostgreSQL:
+ * Message import (docs/product/connections.md#import-of-old-messages) on Temporal's time-skipping test server over real PostgreSQL:
  * history batches staged as the session route stages them, the quiet period skipped, the
  * window and the groups choice kept, each message stored once in time order on imported
  * tickets without bots, the progress events, and both ends (button, or tickets closed).

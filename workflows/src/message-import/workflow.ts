@@ -33,7 +33,7 @@ export const importProgressQuery = defineQuery<MessageImportProgress>(
 );
 
 /**
- * One connection's history import (BEHAVIOUR G). The staged rows are the state; this holds the
+ * One connection's history import (docs/product/connections.md#import-of-old-messages). The staged rows are the state; this holds the
  * timing: it waits while the session hands history over (until its `complete` signal, or no
  * batch for MESSAGE_IMPORT_QUIET_MS), drops what falls outside the window, runs the rest
  * through the pipeline in batches, oldest first, with a progress event each, and ends the

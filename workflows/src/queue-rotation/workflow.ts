@@ -21,7 +21,7 @@ const rotationNudgeSignal = defineSignal(QUEUE_ROTATION_SIGNALS.nudge);
 const ROUNDS_PER_RUN = 100;
 
 /**
- * One queue's rotation (BEHAVIOUR §D, ativarRoteador): a round every tempoRoteador minutes
+ * One queue's rotation (docs/product/tickets.md#timers, ativarRoteador): a round every tempoRoteador minutes
  * gives waiting tickets to the queue's online members round-robin. The round-robin cursor
  * (the member served last) lives here and travels across continue-as-new; the queue's
  * settings are read by every round, which ends the workflow once rotation is off. A `nudge`

@@ -25,7 +25,7 @@ const { scheduleSend } = proxyActivities<ScheduleActivities>({
 });
 
 /**
- * One scheduled message's sends (spec 3 Schedules, BEHAVIOUR §F). The database holds the state
+ * One scheduled message's sends (docs/product/schedules.md Schedules, docs/product/schedules.md#sending-and-recurrence). The database holds the state
  * (status, sentCount, the next sendAt); this workflow holds the timing: it asks when the next
  * send is due, sleeps on a durable timer until then (a send already due, e.g. missed while the
  * platform was down, goes at once), sends, and asks again until the schedule is ENVIADA, ERRO

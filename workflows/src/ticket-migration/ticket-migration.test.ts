@@ -10,7 +10,7 @@ import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
 
 /**
- * Ticket migration (spec 2 §4) on Temporal's time-skipping test server over real PostgreSQL:
+ * Ticket migration (docs/product/connections.md#connection-status) on Temporal's time-skipping test server over real PostgreSQL:
  * the tickets move in batches of 5 with a 500 ms timer between batches, a ticket whose
  * contact already has an active ticket on the target is refused and counted as failed, the
  * requesting user gets the progress, and the resume step finishes a migration left running.

@@ -18,7 +18,7 @@ export const migrationProgressQuery = defineQuery<TicketMigrationProgress | null
 );
 
 /**
- * One ticket migration (spec 2 §4): batches of 5 tickets with 500 ms between batches until
+ * One ticket migration (docs/product/connections.md#connection-status): batches of 5 tickets with 500 ms between batches until
  * the migration's row says every ticket was tried. The row holds the position and counters,
  * so a retried batch or a restarted workflow carries on where the database says. At most
  * TICKET_MIGRATION_MAX / 5 batches: the history stays bounded without continue-as-new.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
 
 /**
- * HOURS_CLOSE_TICKETS_AUTO set below its never-default (spec 1 §9: 999999999): open tickets
+ * HOURS_CLOSE_TICKETS_AUTO set below its never-default (docs/product/tickets.md#limits-and-constants: 999999999): open tickets
  * idle that many hours close, on a connection with no timers of its own. Time-skipping Temporal
  * over real PostgreSQL, as ticket-timers.test.ts.
  */

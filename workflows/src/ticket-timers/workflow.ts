@@ -22,7 +22,7 @@ const nudgeSignal = defineSignal(TICKET_TIMERS_SIGNALS.nudge);
 const STEPS_PER_RUN = 100;
 
 /**
- * One active ticket's timers (BEHAVIOUR §C NPS expiry, §D expiry and redirect). The database
+ * One active ticket's timers (docs/product/tickets.md#closing-and-rating NPS expiry, docs/product/tickets.md#timers expiry and redirect). The database
  * decides: each step re-reads the ticket and does what is due, then this sleeps until the next
  * deadline. A customer's message needs no signal (it only moves deadlines later: the step
  * that wakes at the old one sees it and sleeps on); a `nudge` re-evaluates early when a

@@ -25,7 +25,7 @@ export interface Contact {
   name: string;
   /**
    * Digits with country code (WhatsApp), or the platform's user id (Facebook, Instagram);
-   * optional for contacts typed in by hand (spec 1 §5).
+   * optional for contacts typed in by hand (docs/product/contacts.md#validation).
    */
   number: string | null;
   email: string | null;

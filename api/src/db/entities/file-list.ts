@@ -13,7 +13,7 @@ import {
 import type { Company } from './company.js';
 import type { User } from './user.js';
 
-/** A file list (spec 3 "File list") a queue or chatbot option sends. */
+/** A file list (docs/product/queues-and-chatbots.md "File list") a queue or chatbot option sends. */
 export interface FileList {
   id: number;
   companyId: number;

@@ -14,7 +14,7 @@ import type { Company } from './company.js';
 import type { Whatsapp } from './whatsapp.js';
 
 /**
- * A history message staged for a connection's import (BEHAVIOUR G): the session's mapped
+ * A history message staged for a connection's import (docs/product/connections.md#import-of-old-messages): the session's mapped
  * InboundMessage, kept until the import ran it through the pipeline. One row per channel
  * message id and connection, so a batch handed over twice stages nothing new.
  */

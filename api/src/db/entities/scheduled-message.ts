@@ -19,7 +19,7 @@ import type { User } from './user.js';
 import type { Whatsapp } from './whatsapp.js';
 
 /**
- * A scheduled message (spec 3 "Schedule"; routes /schedules). Named ScheduledMessage to keep
+ * A scheduled message (docs/product/schedules.md "Schedule"; routes /schedules). Named ScheduledMessage to keep
  * it apart from working-hours schedule entries.
  */
 export interface ScheduledMessage {

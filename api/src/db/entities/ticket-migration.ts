@@ -5,7 +5,7 @@ import type { User } from './user.js';
 import type { Whatsapp } from './whatsapp.js';
 
 /**
- * One ticket migration request (spec 2 §4): the tickets to move, the target connection, and
+ * One ticket migration request (docs/product/connections.md#connection-status): the tickets to move, the target connection, and
  * how far the batches got. The row is the migration's truth; its workflow only paces it.
  */
 export interface TicketMigration {

@@ -16,7 +16,7 @@ import type { Company } from './company.js';
 import type { Queue } from './queue.js';
 import type { Whatsapp } from './whatsapp.js';
 
-/** An attendant or admin of one company (spec 1/2 "User"). */
+/** An attendant or admin of one company (docs/product/users-and-auth.md "User"). */
 export interface User {
   id: number;
   companyId: number;

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Campaign delivery (BEHAVIOUR §E): contacts that opted out of campaigns (a partial index, so
+ * Campaign delivery (docs/product/campaigns.md#delivery): contacts that opted out of campaigns (a partial index, so
  * recipients are checked against the few opted-out numbers), an optional daily campaign cap per
  * connection, the confirmation request's message id on a shipping (its idempotency key, as
  * jobId is the main message's), the delivery cursor (pending shippings by id) and the lookup of

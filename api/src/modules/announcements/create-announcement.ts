@@ -10,7 +10,7 @@ import { loadAnnouncement } from './announcement-view.js';
 
 /**
  * Creates an announcement (super admin). It belongs to the platform company and is shown to
- * every company; active and priority 3 (low) unless said otherwise (spec 3 §9).
+ * every company; active and priority 3 (low) unless said otherwise (docs/product/internal-chat-and-announcements.md).
  */
 export async function createAnnouncement(ctx: AppContext, o: { input: CreateAnnouncementInput }) {
   const db = platformData(ctx.ds);

@@ -5,7 +5,7 @@ import { platformData } from '../../db/platform-data.js';
 import type { Pushes } from '../../realtime/server.js';
 
 /**
- * `company-announcement` (spec 1 §7) and `company-{id}-announcement` (spec 3) to every company's users: announcements are the
+ * `company-announcement` (docs/product/internal-chat-and-announcements.md#routes) and `company-{id}-announcement` (docs/product/internal-chat-and-announcements.md) to every company's users: announcements are the
  * platform's notices to all. An active one is sent whole (`create`/`update` insert or replace
  * it); one made inactive or deleted goes as `{action: 'delete', id}`, so nobody keeps showing
  * it. Each company is its own namespace, so the push goes to each company's room.
@@ -17,7 +17,7 @@ export function registerAnnouncementListeners(ctx: AppContext, realtime: Pushes)
       .find({ select: { id: true }, where: { status: true } });
     for (const { id } of companies) {
       realtime.emitRaw(id, ANNOUNCEMENT_EVENT, [rooms.company], payload);
-      // The name spec 3 gives it too, `company-{id}-announcement`, for consoles that listen so.
+      // The name docs/product/internal-chat-and-announcements.md gives it too, `company-{id}-announcement`, for consoles that listen so.
       realtime.emit(id, 'announcement', [rooms.company], payload);
     }
   };

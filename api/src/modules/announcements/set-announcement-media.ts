@@ -9,7 +9,7 @@ import { removeAnnouncementFile, storeAnnouncementFile } from './media-files.js'
 
 /**
  * Attaches an image to an announcement (super admin). Its kind comes from its content, never
- * from the client's name or type: png or jpeg only (spec 3 §5). The previous image is removed.
+ * from the client's name or type: png or jpeg only (docs/product/internal-chat-and-announcements.md). The previous image is removed.
  */
 export async function setAnnouncementMedia(
   ctx: AppContext,

@@ -4,7 +4,7 @@ import type { Company } from '../../db/entities/index.js';
 /**
  * True when a company is suspended: switched off while its subscription is still valid. A
  * company off because its subscription expired may still sign in, so the console can send it
- * to /financeiro-aberto to pay (spec 2 §4); the platform company is never suspended. Expired
+ * to /financeiro-aberto to pay (docs/product/users-and-auth.md); the platform company is never suspended. Expired
  * is the domain rule, on the company's calendar day (the default zone when not loaded).
  */
 export function isCompanySuspended(

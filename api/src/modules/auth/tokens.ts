@@ -37,7 +37,7 @@ export interface CallerProfile {
   /** The company's IANA time zone as stored (checked where it is used). */
   timezone: string | null;
   /**
-   * Whether contact numbers reach this caller masked (spec 1 §6): a profile user of a company
+   * Whether contact numbers reach this caller masked (docs/product/users-and-auth.md#roles-and-permissions): a profile user of a company
    * with LGPD and hide-number on. The route layer masks every answer by it.
    */
   hidesContactNumbers: boolean;

@@ -14,7 +14,7 @@ import { billingDay, latestBillingDay, type BillingClock } from './billing-clock
 
 /**
  * Switches off every active company OVERDUE_GRACE_DAYS or more past its due date in its own
- * time zone (the domain rule; BEHAVIOUR §K). Each switch-off commits with its outbox row, so
+ * time zone (the domain rule; docs/product/companies-plans-billing.md#billing-sweep). Each switch-off commits with its outbox row, so
  * the company's sessions stop even if this process dies right after (events/outbox.ts). The
  * platform company is never switched off. Returns the ids switched off now.
  */

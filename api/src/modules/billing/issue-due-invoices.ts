@@ -21,7 +21,7 @@ interface IssuedRow {
 
 /**
  * Issues the open invoice of every company whose due date is at most INVOICE_LEAD_DAYS ahead
- * of its today (or already past), at its plan's value (BEHAVIOUR §K). One invoice per company
+ * of its today (or already past), at its plan's value (docs/product/companies-plans-billing.md#billing-sweep). One invoice per company
  * and due date: the unique key makes repeated and concurrent runs insert it once. The
  * platform company is never billed. Returns the ids of the invoices issued now.
  */

@@ -10,7 +10,7 @@ export type CampaignReply =
   | { kind: 'none' };
 
 /**
- * Reads a customer's message as a campaign reply (BEHAVIOUR §E), inside the inbound turn's
+ * Reads a customer's message as a campaign reply (docs/product/campaigns.md#delivery), inside the inbound turn's
  * transaction. An opt-out word ('SAIR', 'STOP', 'PARAR', 'CANCELAR'; trimmed, any case) from a
  * number a campaign wrote to within the last 30 days marks the contact campaignOptOut: no
  * campaign sends to it again (pending records are dropped when their turn comes). Otherwise,

@@ -12,7 +12,7 @@ const pick = (n: number) =>
         ELSE ($${n}::text[])[1 + floor(random() * cardinality($${n}::text[]))::int] END`;
 
 /**
- * Writes the campaign's shipping records, one per recipient, once (BEHAVIOUR §E): the contact
+ * Writes the campaign's shipping records, one per recipient, once (docs/product/campaigns.md#delivery): the contact
  * list's items with a valid WhatsApp number, or the active one-to-one contacts carrying the tag;
  * opted-out numbers left out. Each gets a random non-empty message of message1..5 (and of the
  * confirmation messages when confirmation is on) with the settings' custom variables and the

@@ -46,7 +46,7 @@ interface ClaimRow {
 }
 
 /**
- * Sends one part of one shipping through the business core, exactly once (BEHAVIOUR §E):
+ * Sends one part of one shipping through the business core, exactly once (docs/product/campaigns.md#delivery):
  *
  * 1. One transaction claims it: the shipping row is locked, the campaign must still be
  *    EM_ANDAMENTO, the contact found or created, its ticket found or created (with the
@@ -186,7 +186,7 @@ async function recipientContact(
   });
 }
 
-/** A ticket the campaign opened: its queue, user and status (spec 3 Campaign dialog). */
+/** A ticket the campaign opened: its queue, user and status (docs/product/campaigns.md Campaign dialog). */
 async function applyCampaignTicket(
   tx: TenantData,
   ticket: Parameters<typeof closeTicketRow>[1],

@@ -9,7 +9,7 @@ import { campaignData } from './plan-feature.js';
 const CANCELLABLE = new Set(['EM_ANDAMENTO', 'PROGRAMADA']);
 
 /**
- * Cancels a campaign in progress or scheduled (spec 3 §4): CANCELADA in the database first,
+ * Cancels a campaign in progress or scheduled (docs/product/campaigns.md#campaign-status): CANCELADA in the database first,
  * which every send re-reads, then its workflow is signalled. Any other status is refused with
  * ERR_CAMPAIGN_INVALID_TRANSITION and nothing changes.
  */

@@ -69,7 +69,7 @@ const CONFIRMATIONS = [
 const filled = (s: string | null | undefined) => Boolean(s && s.trim());
 
 /**
- * The campaign rules that need other rows (spec 3 §5): a connection of the company, a list or
+ * The campaign rules that need other rows (docs/product/campaigns.md#validation): a connection of the company, a list or
  * a tag of the company (not both), a queue whenever a user is chosen, and, for a campaign that
  * is scheduled, recipients and something to send. While openTicket is disabled the user, the
  * queue and the ticket status are not kept (the dialog disables them). Empty messages are

@@ -8,7 +8,7 @@ import { checkCampaignInput } from './check-campaign-input.js';
 import { campaignData } from './plan-feature.js';
 
 /**
- * Creates a campaign (spec 3 §9 defaults: openTicket disabled, statusTicket closed). With a
+ * Creates a campaign (docs/product/campaigns.md#limits-and-defaults defaults: openTicket disabled, statusTicket closed). With a
  * scheduled time it is PROGRAMADA and its delivery workflow starts (it waits for that time);
  * without, it is an INATIVA draft.
  */

@@ -9,7 +9,7 @@ import type { TenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { campaignData } from './plan-feature.js';
 
-/** Every setting of the company, saved or default, each value as its JSON (spec 3 §9). */
+/** Every setting of the company, saved or default, each value as its JSON (docs/product/campaigns.md#limits-and-defaults). */
 export async function settingRows(db: TenantData): Promise<CampaignSettingRow[]> {
   const saved = await db
     .of(CampaignSettingEntity)

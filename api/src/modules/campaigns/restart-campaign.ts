@@ -7,7 +7,7 @@ import { startCampaignDelivery } from './campaign-process.js';
 import { campaignData } from './plan-feature.js';
 
 /**
- * Restarts a cancelled campaign (spec 3 §4): EM_ANDAMENTO again and a fresh delivery workflow,
+ * Restarts a cancelled campaign (docs/product/campaigns.md#campaign-status): EM_ANDAMENTO again and a fresh delivery workflow,
  * which skips the recipients already reached (their shipping records stay). Only from
  * CANCELADA; anything else is ERR_CAMPAIGN_INVALID_TRANSITION and nothing changes.
  */

@@ -12,7 +12,7 @@ import {
 import { campaignData } from './plan-feature.js';
 
 /**
- * Saves a campaign (spec 3 §4): only while INATIVA, CANCELADA, or PROGRAMADA more than 1 hour
+ * Saves a campaign (docs/product/campaigns.md#campaign-status): only while INATIVA, CANCELADA, or PROGRAMADA more than 1 hour
  * ahead (ERR_CAMPAIGN_NOT_EDITABLE otherwise, nothing changes). The fields sent replace the
  * stored ones; the status follows the scheduled time: set, PROGRAMADA (its workflow restarted
  * to wait for the new time); none, INATIVA (a workflow waiting to start is told to stop).

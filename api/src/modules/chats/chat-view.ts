@@ -31,7 +31,7 @@ export async function loadChat(
   return row;
 }
 
-/** A chat the caller owns (its owner alone edits or deletes it, spec 3 §6). */
+/** A chat the caller owns (its owner alone edits or deletes it, docs/product/overview.md#module-routes-and-gating). */
 export async function loadOwnChat(
   db: TenantData,
   auth: Principal,

@@ -1,7 +1,7 @@
 import { calendarDay, isSubscriptionOverdue } from '@atendo/domain';
 import type { Company } from '../../db/entities/index.js';
 
-/** Days past the due date after which a company is overdue (BEHAVIOUR §K). */
+/** Days past the due date after which a company is overdue (docs/product/companies-plans-billing.md#billing-sweep). */
 export { OVERDUE_GRACE_DAYS } from '@atendo/domain';
 
 /** True when the company's due date is 3 or more days past `today` ('YYYY-MM-DD'): the domain rule. */

@@ -59,7 +59,7 @@ export function companyUploadDirs(ctx: Pick<AppContext, 'config'>, companyId: nu
 
 /**
  * Walks every company's upload folders and stores their size, file count and newest change on
- * the company row (spec 2 Companies page). It runs off the request path (the worker's
+ * the company row (docs/product/companies-plans-billing.md Companies page). It runs off the request path (the worker's
  * company-storage schedule), so listing companies never touches the disk. Returns how many
  * companies were refreshed.
  */

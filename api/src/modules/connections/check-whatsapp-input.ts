@@ -7,7 +7,7 @@ import { tenantData } from '../../db/tenant-data.js';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A messages-API token: 30 random alphanumeric characters (spec 2 §9). */
+/** A messages-API token: 30 random alphanumeric characters (docs/product/connections.md#limits-and-defaults). */
 export function newConnectionToken(): string {
   let s = '';
   for (let i = 0; i < 30; i++) s += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];

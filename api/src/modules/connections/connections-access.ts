@@ -28,7 +28,7 @@ export async function assertCanManageConnections(ctx: AppContext, auth: Principa
 
 /**
  * The company a new connection goes to: the caller's own, or, for a super admin, the one named
- * (the all-connections dialog adds channels to any company, spec 2 §2). Anyone else naming
+ * (the all-connections dialog adds channels to any company, docs/product/connections.md#screens). Anyone else naming
  * another company is refused, never silently given their own.
  */
 export function connectionCompanyOf(auth: Principal, requested: number | undefined): number {

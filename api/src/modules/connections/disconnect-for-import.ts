@@ -6,7 +6,7 @@ import { forgetSession } from './forget-session.js';
 import { publishSession } from './session-state.js';
 
 /**
- * Enabling the message import on a CONNECTED connection (spec 2 §4): the session stops, its
+ * Enabling the message import on a CONNECTED connection (docs/product/connections.md#connection-status): the session stops, its
  * login is forgotten, and it starts again waiting for a QR code (status qrcode), so the
  * history is synced by the new login.
  */

@@ -9,7 +9,7 @@ import { IMAGE_KINDS } from '../uploads/sniff-file-type.js';
 import { assertCanManageConnections, loadWhatsapp, whatsappsOf } from './connections-access.js';
 import { toWhatsappView } from './whatsapp-view.js';
 
-/** The connection modal's upload accepts images and video (spec 2 §2), told by content. */
+/** The connection modal's upload accepts images and video (docs/product/connections.md#screens), told by content. */
 const GREETING_MEDIA_KINDS = [...IMAGE_KINDS, 'mp4', 'webm'] as const;
 const GREETING_MEDIA_MAX_BYTES = 16 * 1024 * 1024;
 

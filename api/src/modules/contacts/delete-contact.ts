@@ -6,7 +6,7 @@ import type { Principal } from '../auth/tokens.js';
 
 /**
  * Deletes a contact of the caller's company: needs the admin static permission
- * contacts-page:deleteContact (spec 1 §6). Its tags, extra info and tickets go with it
+ * contacts-page:deleteContact (docs/product/contacts.md#permissions). Its tags, extra info and tickets go with it
  * (the foreign keys cascade).
  */
 export async function deleteContact(ctx: AppContext, o: { auth: Principal; contactId: number }) {

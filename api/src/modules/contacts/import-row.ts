@@ -40,7 +40,7 @@ async function tagId(db: TenantData, name: string, cache: TagCache): Promise<num
 }
 
 /**
- * One spreadsheet row as a new contact (spec 1 §5): the name as typed, the number with its
+ * One spreadsheet row as a new contact (docs/product/contacts.md#validation): the name as typed, the number with its
  * formatting (spaces, dashes, brackets, '+') dropped, then the contact rules; the tags named
  * in the row (comma or semicolon separated) are linked, missing ones created. With
  * validateContact the number must have a WhatsApp account when the company's connected

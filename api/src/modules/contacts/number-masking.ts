@@ -33,7 +33,7 @@ export function companyHidesNumbers(ctx: AppContext, companyId: number): Promise
 }
 
 /**
- * Whether the caller sees contact numbers masked (spec 1 §6): profile users of a company with
+ * Whether the caller sees contact numbers masked (docs/product/contacts.md#permissions): profile users of a company with
  * LGPD and hide-number enabled. Admins and super admins never do, and then no setting is read;
  * a request's caller carries the answer its authentication read.
  */

@@ -84,5 +84,5 @@ export async function dashboardViewer(
   };
 }
 
-/** Show-all on the live lists: admin, allUserChat or allTicket (spec 1 §6). */
+/** Show-all on the live lists: admin, allUserChat or allTicket (docs/product/tickets.md#who-sees-which-tickets). */
 export const viewerShowsAll = (v: DashboardViewer): boolean => canShowAllTickets(v.permissions);

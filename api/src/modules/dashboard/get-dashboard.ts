@@ -104,7 +104,7 @@ interface RatingRow {
 }
 
 /**
- * GET /dashboard: the counters and the attendants of a period (spec 1 §3, BEHAVIOUR.md K):
+ * GET /dashboard: the counters and the attendants of a period (docs/product/dashboard-and-reports.md, docs/product/companies-plans-billing.md#billing-sweep):
  * support time = closed − started, wait time = started − queued (minutes); leads = contacts
  * with exactly one ticket, opened in the period; NPS from the period's ratings; 'Parametrize
  * o filtro' when no period is given. A handful of aggregate queries, run side by side; each

@@ -6,7 +6,7 @@ import { dashboardViewer, viewerShowsAll } from './dashboard-viewer.js';
 import { MOMENTS_LIMIT, MOMENT_JOINS, momentColumns } from './moment-tickets-sql.js';
 import { periodBounds } from './period.js';
 
-/** Without dates the list covers the last 30 days (spec 1 §9 "Dashboard ticket list window"). */
+/** Without dates the list covers the last 30 days (docs/product/dashboard-and-reports.md "Dashboard ticket list window"). */
 const DEFAULT_DAYS = 30;
 
 /**
@@ -30,7 +30,7 @@ SELECT ${momentColumns('$11', '$8')}
 
 /**
  * GET /dashboard/moments: tickets by status (open and pending by default), queues, user and
- * creation days. Show-all and the user filter need admin, allUserChat or allTicket (spec 1 §6);
+ * creation days. Show-all and the user filter need admin, allUserChat or allTicket (docs/product/tickets.md#who-sees-which-tickets);
  * everyone else sees their own tickets and the waiting ones of their queues.
  */
 export async function listMomentTickets(

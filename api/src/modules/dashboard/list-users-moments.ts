@@ -13,7 +13,7 @@ SELECT ${momentColumns('$2', '$3')}
  LIMIT ${MOMENTS_LIMIT}`;
 
 /**
- * GET /usersMoments: the live attendance panel (spec 1 §2 /moments), every open and pending
+ * GET /usersMoments: the live attendance panel (docs/product/dashboard-and-reports.md /moments), every open and pending
  * ticket of the company with its user (none: the Pendentes card). The panel is for whoever
  * holds the real-time permission; `canOpen` says which tickets the caller may open (admins
  * any, others only their own).

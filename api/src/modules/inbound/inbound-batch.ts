@@ -18,7 +18,7 @@ import { INBOUND_STEPS } from './steps/index.js';
 import { BOT_SETTING_KEYS } from './steps/step-support.js';
 
 /**
- * The inbound pipeline's common path, many messages at a time (BEHAVIOUR A). Most of what
+ * The inbound pipeline's common path, many messages at a time (docs/product/inbound.md#inbound-messages). Most of what
  * arrives is a person writing on a chat that has its active ticket, with no bot step to act:
  * such a message needs its contact, its ticket and one insert. Messages arriving while the
  * company's previous batch is in the database wait and go together in the next one: one
@@ -406,7 +406,7 @@ interface Opening {
 
 /**
  * Whether a first message opens its conversation in the batch, exactly as its own turn would
- * (BEHAVIOUR A.2–A.4): a customer's message whose new ticket starts `pending` and which no
+ * (docs/product/inbound.md#contact–A.4): a customer's message whose new ticket starts `pending` and which no
  * step would act on for that new ticket. What its own turn would do differently goes there:
  * the agent's own phone, a blocked contact, a ticket that may be reopened
  * (timeCreateNewTicket), a contact the upsert would change (or touch: a push name other than

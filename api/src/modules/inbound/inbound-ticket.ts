@@ -26,7 +26,7 @@ export interface InboundTicket {
 }
 
 /**
- * Finds or creates the ticket of an inbound message (BEHAVIOUR A.3): the contact's active
+ * Finds or creates the ticket of an inbound message (docs/product/inbound.md#ticket): the contact's active
  * ticket on that connection; else, with timeCreateNewTicket, the newest ticket touched within
  * that many minutes, set pending again; else a new one: `group` for groups (unless the
  * connection treats groups as tickets), `lgpd` while consent is still to be asked, otherwise
@@ -43,7 +43,7 @@ export async function inboundTicket(
     /** Our own first message (messages API): the ticket never starts by asking consent. */
     outbound?: boolean;
     /**
-     * A history message (BEHAVIOUR G): a new ticket waits (or is a group) in the connection's
+     * A history message (docs/product/connections.md#import-of-old-messages): a new ticket waits (or is a group) in the connection's
      * queueIdImportMessages, marked imported; no consent asked, no recent ticket reopened.
      */
     imported?: boolean;

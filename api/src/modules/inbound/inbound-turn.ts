@@ -76,7 +76,7 @@ export interface TurnFacts {
   queuePromptId: number | null;
 }
 
-/** One rule of the pipeline (BEHAVIOUR.md A.4, B), a small separately tested unit. */
+/** One rule of the pipeline (docs/product/inbound.md#pipeline-steps, B), a small separately tested unit. */
 export interface InboundStep {
   name: string;
   run(turn: InboundTurn): Promise<StepOutcome>;

@@ -5,7 +5,7 @@ import { isOn, readSettings } from '../tickets/ticket-settings.js';
 import { receiveMessage } from './receive-message.js';
 
 /**
- * An incoming call (BEHAVIOUR K): logged on the caller's ticket as a call message either
+ * An incoming call (docs/product/companies-plans-billing.md#billing-sweep): logged on the caller's ticket as a call message either
  * way; when the company does not take WhatsApp calls the session rejects it and the caller
  * gets AcceptCallWhatsappMessage. A redelivered call is logged and answered once.
  */

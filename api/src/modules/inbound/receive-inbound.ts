@@ -14,7 +14,7 @@ export interface InboundMedia {
 }
 
 /**
- * The one entry of everything a channel reports (BEHAVIOUR A), whatever the channel: the
+ * The one entry of everything a channel reports (docs/product/inbound.md#inbound-messages), whatever the channel: the
  * session program over the internal api, the Meta webhooks in the api. Safe to call again
  * with the same event: a redelivered message answers `duplicate` and stores nothing.
  */
@@ -23,7 +23,7 @@ export async function receiveInbound(
   conn: { companyId: number; whatsappId: number },
   event: InboundEvent,
   media?: InboundMedia,
-  /** `imported`: a history message of the message import (BEHAVIOUR G): no bots, its own queue. */
+  /** `imported`: a history message of the message import (docs/product/connections.md#import-of-old-messages): no bots, its own queue. */
   options: { imported?: boolean } = {},
 ): Promise<InboundResult> {
   // Whoever calls (a session's route, a webhook that looked the page up across companies),

@@ -23,14 +23,14 @@ interface ReceiveOptions {
   /** A fixed answer instead of the bot (a rejected call's message). */
   say?: string;
   /**
-   * A history message (BEHAVIOUR G): groups per the import's own choice, no bots, and a new
+   * A history message (docs/product/connections.md#import-of-old-messages): groups per the import's own choice, no bots, and a new
    * ticket is an imported one.
    */
   imported?: boolean;
 }
 
 /**
- * One message of a chat (BEHAVIOUR A). A person's message without a file joins the
+ * One message of a chat (docs/product/inbound.md#inbound-messages). A person's message without a file joins the
  * company's batch (inbound-batch.ts): stored there with the others in one transaction when
  * its chat has an active ticket and no bot step would act, else given its own turn here.
  */

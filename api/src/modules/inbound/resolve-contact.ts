@@ -12,7 +12,7 @@ export const CONTACT_COLUMNS = `id, "companyId", name, number, email, "profilePi
   "createdAt", "updatedAt"`;
 
 /**
- * Finds or creates the contact behind an identity, in one statement (BEHAVIOUR A.2). A LID and
+ * Finds or creates the contact behind an identity, in one statement (docs/product/inbound.md#contact). A LID and
  * a phone number of the same person are one contact: the pair is remembered in lid_mappings,
  * a LID alone is looked up there, and a contact's number is never a LID (a contact known only
  * by its LID has no number until WhatsApp tells us which one it is). Once the pair is known,

@@ -20,7 +20,7 @@ export async function listKanbanLanes(ctx: AppContext, o: { auth: Principal }) {
 }
 
 /**
- * GET /ticket/kanban: the open and pending tickets the caller may see (spec 1 §6, as the
+ * GET /ticket/kanban: the open and pending tickets the caller may see (docs/product/tickets.md#who-sees-which-tickets, as the
  * ticket list), optionally of some queues and created within days of the company's time zone;
  * newest activity first, one lean statement with each card's contact, extra info, attendant
  * and tags.

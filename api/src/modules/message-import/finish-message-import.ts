@@ -7,7 +7,7 @@ import { loadWhatsapp } from '../connections/connections-access.js';
 import { toWhatsappView } from '../connections/whatsapp-view.js';
 
 /**
- * The import's end (BEHAVIOUR G): with closedTicketsPostImported the imported pending tickets
+ * The import's end (docs/product/connections.md#import-of-old-messages): with closedTicketsPostImported the imported pending tickets
  * close at once and the connection leaves its import state; otherwise the state becomes
  * renderButtonCloseTickets and the console offers the close button (POST /closedimported/:id).
  * An import that stored nothing just leaves its state. The console's progress ends (`refresh`).

@@ -1,6 +1,6 @@
 import type { Whatsapp } from '../../db/entities/index.js';
 
-/** What decides which history messages a connection imports (BEHAVIOUR G). */
+/** What decides which history messages a connection imports (docs/product/connections.md#import-of-old-messages). */
 export interface ImportWindow {
   enabled: boolean;
   from: Date | null;

@@ -7,7 +7,7 @@ interface RawPushes {
 }
 
 /**
- * `importMessages-{companyId}` (spec 2 §7): `{action:'update', whatsappId, status:{this, all,
+ * `importMessages-{companyId}` (docs/product/connections.md#routes): `{action:'update', whatsappId, status:{this, all,
  * date}}` while a connection's history is imported, `{action:'refresh', whatsappId}` when it
  * ended. Counts only, for everyone of the company who may look at the connections page.
  */

@@ -4,7 +4,7 @@ import { CompanyEntity, PlanEntity, WhatsappEntity } from '../../db/entities/ind
 import { crossTenantData, platformData } from '../../db/platform-data.js';
 
 /**
- * The connection an integrator's bearer token names (BEHAVIOUR H): the token fixes the
+ * The connection an integrator's bearer token names (docs/product/messages-api.md#sending): the token fixes the
  * connection and the company. No token: 401; an unknown one: 403; a company that is off or
  * whose plan has no external API: 403.
  */

@@ -17,7 +17,7 @@ import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { connectionByToken } from './connection-by-token.js';
 
 /**
- * POST /api/messages/send (BEHAVIOUR H): an integrator's message to a number through the
+ * POST /api/messages/send (docs/product/messages-api.md#sending): an integrator's message to a number through the
  * connection its token names. The number must exist on the channel; the contact is created
  * when new, the contact's active ticket on that connection reused or a new one created (for
  * `userId`, open with that user and queue); the text is signed when asked; `closeTicket`

@@ -17,7 +17,7 @@ export async function ownMessage(ctx: AppContext, auth: Principal, messageId: nu
   return { db, message, ticket };
 }
 
-/** POST /messages/edit/:messageId: an own message, within 15 minutes (spec 1 §4). */
+/** POST /messages/edit/:messageId: an own message, within 15 minutes (docs/product/messages.md). */
 export async function editMessage(
   ctx: AppContext,
   o: { auth: Principal; messageId: number; body: string },

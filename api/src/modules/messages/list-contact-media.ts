@@ -14,7 +14,7 @@ const KIND_FILTER: Record<MediaGalleryKind, string> = {
 
 /**
  * GET /messages/media: the contact drawer's gallery (Mídia, Documentos, Links), newest first,
- * 20 images or 10 of the others a page (spec 1 §9). Private notes stay out; non-admins see
+ * 20 images or 10 of the others a page (docs/product/messages.md#limits). Private notes stay out; non-admins see
  * the media of tickets they may see (their queues' and their own).
  */
 export async function listContactMedia(

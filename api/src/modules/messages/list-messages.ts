@@ -56,7 +56,7 @@ const BY_UUID = pageSql('uuid');
 
 /**
  * GET /messages/:ticketId: one page of the conversation, newest page first and oldest first
- * within the page, for a ticket the caller may open (spec 1 §6; others are not found).
+ * within the page, for a ticket the caller may open (docs/product/tickets.md#who-sees-which-tickets; others are not found).
  * Opening it marks the ticket read.
  */
 export async function listMessages(

@@ -41,7 +41,7 @@ async function graph<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * POST /facebook (spec 2 §7): a Facebook login's user token becomes connections. The token
+ * POST /facebook (docs/product/connections.md#routes): a Facebook login's user token becomes connections. The token
  * is exchanged for a long-lived one (when the app's id and secret are configured), the user's
  * pages are listed with their page tokens, and each page becomes a `facebook` connection (and
  * its Instagram business account an `instagram` one, with addInstagram), each as allowed by

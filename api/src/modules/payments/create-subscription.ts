@@ -31,7 +31,7 @@ function pricing(
 }
 
 /**
- * POST /subscription (spec 2 §4 Checkout): a Pix charge for one open invoice of the caller's
+ * POST /subscription (docs/product/companies-plans-billing.md#subscription-states Checkout): a Pix charge for one open invoice of the caller's
  * company, priced here, never from the client's `price`. The invoice takes the charge's id,
  * amount and quantities, so the webhook pays exactly what was charged. The same invoice and
  * quantities asked again return the same charge (the provider's idempotency key).

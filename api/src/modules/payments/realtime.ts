@@ -3,7 +3,7 @@ import type { EventBus } from '../../events/bus.js';
 import type { Pushes } from '../../realtime/server.js';
 
 /**
- * `company-{id}-payment` with action CONCLUIDA when an invoice is paid (spec 2 §4 Checkout):
+ * `company-{id}-payment` with action CONCLUIDA when an invoice is paid (docs/product/companies-plans-billing.md#subscription-states Checkout):
  * the whole company, since the new due date ends everyone's expiry warning.
  */
 export function registerPaymentListeners(events: EventBus, realtime: Pushes): void {

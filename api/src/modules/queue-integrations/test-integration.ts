@@ -101,7 +101,7 @@ async function dialogflowKey(
 }
 
 /**
- * POST /queueIntegration/testSession (spec 3 §7): tries an integration's settings against its
+ * POST /queueIntegration/testSession (docs/product/queues-and-chatbots.md#routes): tries an integration's settings against its
  * provider. Dialogflow: a real detect intent of a greeting on a fresh session, answering the
  * intent and its messages; Typebot: a `startChat` on the bot, answering how many messages it
  * sent; n8n and webhook: a `{ version: 1, event: 'test' }` POST to the url, answering its

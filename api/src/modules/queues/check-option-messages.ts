@@ -2,7 +2,7 @@ import { AppError } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
 
 /**
- * Spec 2 (chatbot option): "a message is required to proceed to the next level". After a
+ * docs/product/queues-and-chatbots.md (chatbot option): "a message is required to proceed to the next level". After a
  * write to a queue's option tree, inside its transaction, refuses (ERR_VALIDATION, so nothing
  * is kept) any option of the queue that has options under it but no message to ask with.
  * Checked on the stored tree, not on the request: a node sent with its id alone keeps its

@@ -4,7 +4,7 @@ import { QueueEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 
 /**
- * A queue's name and colour are unique in its company (spec 2 §5: a colour in use is
+ * A queue's name and colour are unique in its company (docs/product/queues-and-chatbots.md: a colour in use is
  * ERR_QUEUE_COLOR_ALREADY_EXISTS). Colours compare without case: #ff0000 is #FF0000.
  */
 export async function checkQueueUnique(

@@ -9,7 +9,7 @@ import { startScheduleProcess } from './schedule-process.js';
 import { loadSchedule } from './schedule-view.js';
 
 /**
- * Schedules a message to a contact of the company (spec 3 Schedule modal). Defaults of §9:
+ * Schedules a message to a contact of the company (docs/product/schedules.md Schedule modal). Defaults of docs/product/schedules.md#limits:
  * intervalo 1 (days), sent once, tipoDias 4; the ticket options default to "send and close".
  */
 export async function createSchedule(

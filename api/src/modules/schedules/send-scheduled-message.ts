@@ -30,7 +30,7 @@ export type ScheduledSendOutcome = 'sent' | 'skipped' | 'gone';
 
 /**
  * Sends occurrence `sentCount` of a schedule through the business core, exactly once
- * (BEHAVIOUR §F):
+ * (docs/product/schedules.md#sending-and-recurrence):
  *
  * 1. One transaction claims it: the row locked, still unsent with that sentCount and sendAt
  *    (an edit or another run moved on: nothing to do); the schedule's connection, else the
@@ -172,7 +172,7 @@ async function refusalReason(db: TenantData, whatsappId: number | null): Promise
   return row && row.status !== 'CONNECTED' ? 'ERR_WAPP_NOT_INITIALIZED' : 'ERR_SENDING_WAPP_MSG';
 }
 
-/** A ticket the schedule opened: its queue, attendant and status (spec 3 Schedule modal). */
+/** A ticket the schedule opened: its queue, attendant and status (docs/product/schedules.md Schedule modal). */
 async function applyScheduleTicket(tx: TenantData, ticket: Ticket, s: ScheduledMessage) {
   const status = s.statusTicket === 'open' && s.ticketUserId ? 'open' : 'pending';
   const patch = {

@@ -11,7 +11,7 @@ import { uploadDisplayName } from '../uploads/upload-display-name.js';
 
 /**
  * Attaches a file to a schedule not yet sent. Its kind comes from its content (png, jpg, gif,
- * pdf, xls, xlsx; spec 3 §9), it is stored privately under a random name only after the
+ * pdf, xls, xlsx; docs/product/schedules.md#limits), it is stored privately under a random name only after the
  * caller is allowed to, and the previous attachment is removed.
  */
 export async function setScheduleMedia(

@@ -6,7 +6,7 @@ import { openProxyPassword } from '../proxies/proxy-secret.js';
 import type { SessionConnection } from './session-of.js';
 
 /**
- * What a session needs to start. Its proxy (spec 2 Proxy): with useProxy on, the company's
+ * What a session needs to start. Its proxy (docs/product/connections.md Proxy): with useProxy on, the company's
  * first enabled proxy row; the URL carries the password (opened from its sealed form here, the
  * one place it is needed in plain text), so it is never logged.
  */

@@ -13,7 +13,7 @@ export async function tagTicket(
   ctx: AppContext,
   o: { auth: Principal; ticketId: number; tagId: number },
 ) {
-  // Only a ticket the caller may open (spec 1 §6) is theirs to tag or annotate.
+  // Only a ticket the caller may open (docs/product/tickets.md#who-sees-which-tickets) is theirs to tag or annotate.
   await findTicket(ctx, { auth: o.auth, ref: o.ticketId });
   const companyId = o.auth.companyId;
   const db = tenantData(ctx.ds, companyId);

@@ -20,7 +20,7 @@ export function isDuplicateTag(err: unknown): boolean {
   return (e.driverError?.code ?? e.code) === '23505';
 }
 
-/** A random colour for a tag created without one (spec 3 §9). */
+/** A random colour for a tag created without one (docs/product/kanban-and-tags.md). */
 export function randomTagColor(): string {
   const n = Math.floor(Math.random() * 0xffffff);
   return `#${n.toString(16).padStart(6, '0').toUpperCase()}`;

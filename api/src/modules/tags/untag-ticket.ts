@@ -6,7 +6,7 @@ import { lockTicket } from './ticket-tags.js';
 
 /** Takes a ticket out of its kanban lane (the default "Em aberto" lane has no tag). */
 export async function untagTicket(ctx: AppContext, o: { auth: Principal; ticketId: number }) {
-  // Only a ticket the caller may open (spec 1 §6) is theirs to tag or annotate.
+  // Only a ticket the caller may open (docs/product/tickets.md#who-sees-which-tickets) is theirs to tag or annotate.
   await findTicket(ctx, { auth: o.auth, ref: o.ticketId });
   const companyId = o.auth.companyId;
   await tenantData(ctx.ds, companyId).transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { ModuleHttp } from '../../http/define-routes.js';
 import { showTicketMigration } from './show-ticket-migration.js';
 import { startTicketMigration } from './start-ticket-migration.js';
 
-/** Ticket migration (spec 2 §4): start one, read its progress. */
+/** Ticket migration (docs/product/connections.md#connection-status): start one, read its progress. */
 export const ticketMigrationHttp: ModuleHttp = (ctx) => ({
   handlers: {
     ticketMigrationStart: async ({ auth, body }) =>

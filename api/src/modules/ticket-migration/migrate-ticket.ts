@@ -9,7 +9,7 @@ import { logTicket, track } from '../tickets/ticket-history.js';
 const MOVABLE = ['open', 'pending', 'group'];
 
 /**
- * Moves one ticket to another connection (spec 2 §4 Ticket migration, BEHAVIOUR C): it waits
+ * Moves one ticket to another connection (docs/product/connections.md#connection-status Ticket migration, docs/product/tickets.md#closing-and-rating): it waits
  * again (pending, or group for a group chat the target keeps as a group), with no user, on the
  * target, flagged isTransfered; logged as a transfer. Refused with ERR_OTHER_OPEN_TICKET when
  * the target already holds an active ticket of that contact. Running it again on a ticket that

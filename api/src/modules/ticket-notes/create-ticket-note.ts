@@ -15,7 +15,7 @@ export async function createTicketNote(
   o: { auth: Principal; input: CreateTicketNoteInput },
 ) {
   const db = tenantData(ctx.ds, o.auth.companyId);
-  // Only a ticket the caller may open (spec 1 §6) is theirs to annotate.
+  // Only a ticket the caller may open (docs/product/tickets.md#who-sees-which-tickets) is theirs to annotate.
   await findTicket(ctx, { auth: o.auth, ref: o.input.ticketId });
   const [ticket] = await db.query<{ contactId: number }>(
     `SELECT "contactId" FROM tickets WHERE id = $1 AND "companyId" = $2`,

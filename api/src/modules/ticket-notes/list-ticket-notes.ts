@@ -10,7 +10,7 @@ const MAX_NOTES = 500;
 
 /**
  * The notes of a ticket, of a contact, or of both, newest first, with author names: only
- * notes on tickets the caller may open (spec 1 §6), so a contact's notes do not show what
+ * notes on tickets the caller may open (docs/product/tickets.md#who-sees-which-tickets), so a contact's notes do not show what
  * was written on tickets of other queues.
  */
 export async function listTicketNotes(

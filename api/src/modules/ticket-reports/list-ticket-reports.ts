@@ -38,9 +38,9 @@ interface ReportRow {
 }
 
 /**
- * GET /ticketreport/reports (spec 3 "Ticket reports page"): the company's tickets created in
+ * GET /ticketreport/reports (docs/product/dashboard-and-reports.md "Ticket reports page"): the company's tickets created in
  * the period, newest first, narrowed by the filters, one page of them and how many match.
- * Admins and users with showDashboard see the whole company (spec 1 §6: showDashboard counts
+ * Admins and users with showDashboard see the whole company (docs/product/tickets.md#who-sees-which-tickets: showDashboard counts
  * as admin for the report link); anyone else gets ERR_NO_PERMISSION. Ids of another company
  * in the filters match nothing: every row read is the caller's company's.
  */

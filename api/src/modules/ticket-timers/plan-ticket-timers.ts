@@ -4,7 +4,7 @@ import type { TicketTimerAction } from '@atendo/domain/processes';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** A connection's timer settings (spec 2 Connection; every duration in minutes). */
+/** A connection's timer settings (docs/product/connections.md Connection; every duration in minutes). */
 export interface TicketTimerSettings {
   expiresTicket: number;
   /** '1': expiry counts only tickets whose last message was ours. */
@@ -55,7 +55,7 @@ export function hasTimersFor(s: TicketTimerSettings, status: string): boolean {
 }
 
 /**
- * The timer rules of BEHAVIOUR §C and §D as one pure decision. Idle time counts from the last
+ * The timer rules of docs/product/tickets.md#closing-and-rating and docs/product/tickets.md#timers as one pure decision. Idle time counts from the last
  * message either side (or the start of the cycle), so a new message only moves deadlines later
  * (except an answer to the warning: a new warning may come before the close, so a warned
  * ticket is looked at every timeInactiveMessage minutes).
@@ -69,7 +69,7 @@ export function hasTimersFor(s: TicketTimerSettings, status: string): boolean {
  *   happens while the customer wrote last: the clock only starts at our next message.
  * - Ceiling (open, HOURS_CLOSE_TICKETS_AUTO set below its never-default): idle that many hours,
  *   the close, whatever the connection's own timers say.
- * - Imported tickets (history, BEHAVIOUR G) wait for a live message before any of this.
+ * - Imported tickets (history, docs/product/connections.md#import-of-old-messages) wait for a live message before any of this.
  */
 export function planTicketTimers(
   s: TicketTimerSettings,

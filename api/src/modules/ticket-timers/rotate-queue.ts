@@ -15,7 +15,7 @@ export function nextMember(
 }
 
 /**
- * One round of a queue's rotation (BEHAVIOUR §D; the `queueRotationStep` activity): with
+ * One round of a queue's rotation (docs/product/tickets.md#timers; the `queueRotationStep` activity): with
  * ativarRoteador on, every unassigned pending ticket of the queue goes to the next online
  * member round-robin, and a pending ticket its member left untouched for tempoRoteador
  * minutes moves on to the next one. Tickets keep waiting (pending) in their member's list

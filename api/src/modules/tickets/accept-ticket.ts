@@ -14,7 +14,7 @@ import { logTicket, track } from './ticket-history.js';
 import { isOn, readSettings } from './ticket-settings.js';
 
 /**
- * Accept (spec 1 §4, BEHAVIOUR §C): a waiting ticket becomes the caller's, open (or group for
+ * Accept (docs/product/tickets.md#status-transitions, docs/product/tickets.md#closing-and-rating): a waiting ticket becomes the caller's, open (or group for
  * a WhatsApp group not handled as a ticket), in the chosen queue. Accepting a ticket another
  * user took in the meantime answers ERR_OTHER_OPEN_TICKET naming them. With
  * sendGreetingAccepted the greetingAcceptedMessage goes to the contact.

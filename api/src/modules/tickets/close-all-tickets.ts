@@ -4,7 +4,7 @@ import type { Principal } from '../auth/tokens.js';
 import type { TicketPlace } from '../../events/bus.js';
 
 /**
- * Close all (spec 1 §4, admins): every ticket of a tab, optionally only of some queues,
+ * Close all (docs/product/tickets.md#status-transitions, admins): every ticket of a tab, optionally only of some queues,
  * closes without messages to the contacts; each gets its log entry and tracking close.
  */
 export async function closeAllTickets(

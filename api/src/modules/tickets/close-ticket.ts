@@ -7,7 +7,7 @@ import { logTicket, track } from './ticket-history.js';
 import { isOn, readSettings } from './ticket-settings.js';
 
 /**
- * Close / resolve (spec 1 §4, BEHAVIOUR §C). With requiredTag the contact (or the ticket)
+ * Close / resolve (docs/product/tickets.md#status-transitions, docs/product/tickets.md#closing-and-rating). With requiredTag the contact (or the ticket)
  * must carry a tag. With userRating on, a rating message on the connection, not a group and
  * no rating yet in this cycle, the rating question is sent and the ticket waits in `nps`.
  * Otherwise the farewell (the closer's farewellMessage, else the connection's completion

@@ -10,7 +10,7 @@ import { loadTicketView } from './ticket-views.js';
 import { isTicketAdmin, loadViewer } from './viewer.js';
 
 /**
- * New ticket (spec 1 §2 New ticket modal, POST /tickets): a ticket for a contact on a
+ * New ticket (docs/product/tickets.md#the-tickets-screen New ticket modal, POST /tickets): a ticket for a contact on a
  * connection (the chosen one, else the caller's default, else the company's default), in a
  * queue, open for the caller or pending. One active ticket per contact and connection: the
  * holder comes back in ERR_OTHER_OPEN_TICKET.

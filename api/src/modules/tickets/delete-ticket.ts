@@ -7,7 +7,7 @@ import { placeOf } from './ticket-change.js';
 import { assertCanSee, loadViewer } from './viewer.js';
 
 /**
- * Delete (spec 1 §6 'ticket-options:deleteTicket'): refused for a closed ticket, which must be
+ * Delete (docs/product/tickets.md#who-sees-which-tickets 'ticket-options:deleteTicket'): refused for a closed ticket, which must be
  * reopened first ('PARA DELETAR REABRA O TICKET'); its messages, logs and tracking go with it.
  */
 export async function deleteTicket(ctx: AppContext, o: { auth: Principal; ticketId: number }) {

@@ -10,7 +10,7 @@ const BY_REF = (
 ) => `SELECT ${TICKET_VIEW_COLUMNS} FROM tickets t ${TICKET_VIEW_JOINS}
   WHERE t."companyId" = $1 AND t.${column} = $2`;
 
-/** One ticket by id or uuid, as the caller may see it (spec 1 §6); others get not found. */
+/** One ticket by id or uuid, as the caller may see it (docs/product/tickets.md#who-sees-which-tickets); others get not found. */
 export async function findTicket(
   ctx: AppContext,
   o: { auth: Principal; ref: number | string },

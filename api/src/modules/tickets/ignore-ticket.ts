@@ -6,7 +6,7 @@ import { changeTicket, placeOf } from './ticket-change.js';
 import { logTicket, track } from './ticket-history.js';
 
 /**
- * Ignore (PUT /tickets/:id/ignore, BEHAVIOUR §C): a pending or lgpd ticket closes silently,
+ * Ignore (PUT /tickets/:id/ignore, docs/product/tickets.md#closing-and-rating): a pending or lgpd ticket closes silently,
  * with no farewell and no rating; needs userClosePendingTicket or the admin profile.
  */
 export function ignoreTicket(ctx: AppContext, o: { auth: Principal; ticketId: number }) {

@@ -54,7 +54,7 @@ class Where {
 }
 
 /**
- * GET /tickets (spec 1 §2 Tickets screen, §6 visibility, §7 parameters): one page of a tab as
+ * GET /tickets (docs/product/tickets.md#the-tickets-screen Tickets screen, docs/product/tickets.md#who-sees-which-tickets visibility, docs/product/tickets.md#routes parameters): one page of a tab as
  * the caller may see it, newest activity first (or oldest with sortTickets=ASC), with the
  * total and whether more pages follow. Lean SQL over the (company, status, updatedAt) index.
  */
@@ -143,7 +143,7 @@ function statementName(prefix: string, sql: string): string {
 
 const needsContact = (q: TicketListQuery) => q.searchParam.trim() !== '' || q.isGroup !== undefined;
 
-/** Which tickets the viewer may see in this list (spec 1 §6). */
+/** Which tickets the viewer may see in this list (docs/product/tickets.md#who-sees-which-tickets). */
 function visibility(w: Where, v: Viewer, q: TicketListQuery, isSearch: boolean): void {
   const admin = isTicketAdmin(v);
   const showAll = q.showAll === true && canShowAllTickets(v) && !isSearch;
@@ -192,7 +192,7 @@ function filters(w: Where, v: Viewer, q: TicketListQuery, timeZone: string): voi
     const like = w.p(`%${search.replace(/[\\%_]/g, '\\$&')}%`);
     const digits = search.replace(/\D/g, '');
     const alternatives = [`lower(c.name) LIKE ${like}`, `t.protocol = ${w.p(search)}`];
-    // Searching by number would reveal a masked number's digits one by one (spec 1 §6).
+    // Searching by number would reveal a masked number's digits one by one (docs/product/tickets.md#who-sees-which-tickets).
     if (digits.length >= 3 && !v.hidesContactNumbers)
       alternatives.push(`c.number LIKE ${w.p(`%${digits}%`)}`);
     if (/^\d{1,9}$/.test(search)) alternatives.push(`t.id = ${w.p(Number(search))}`);

@@ -6,7 +6,7 @@ import { changeTicket, connectionOf, otherOpenTicket, placeOf } from './ticket-c
 import { logTicket, startTracking } from './ticket-history.js';
 
 /**
- * Reopen (spec 1 §4): a closed ticket becomes the caller's again, open (or group). When the
+ * Reopen (docs/product/tickets.md#status-transitions): a closed ticket becomes the caller's again, open (or group). When the
  * contact already has another active ticket on that connection, that ticket is the answer
  * and nothing changes: the console compares ids and names its holder.
  */

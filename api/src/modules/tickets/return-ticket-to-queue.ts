@@ -5,7 +5,7 @@ import type { Principal } from '../auth/tokens.js';
 import { changeTicket, placeOf } from './ticket-change.js';
 import { logTicket } from './ticket-history.js';
 
-/** Return to queue (spec 1 §4): an open or group ticket goes back to pending, with no user. */
+/** Return to queue (docs/product/tickets.md#status-transitions): an open or group ticket goes back to pending, with no user. */
 export function returnTicketToQueue(
   ctx: AppContext,
   o: { auth: Principal; ticketId: number; queueId?: number | null },

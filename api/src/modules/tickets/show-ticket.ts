@@ -7,7 +7,7 @@ import { logTicket } from './ticket-history.js';
 
 /**
  * A user opens a ticket (GET /tickets/:id, /tickets/u/:uuid): its view, and an `access` entry
- * in its history naming who looked (spec 1 §3 log types).
+ * in its history naming who looked (docs/product/tickets.md#entities log types).
  */
 export async function showTicket(
   ctx: AppContext,

@@ -58,7 +58,7 @@ export const placeOf = (t: Pick<Ticket, 'status' | 'queueId' | 'userId'>): Ticke
 
 /**
  * Runs one ticket transition: one transaction holding the ticket's row lock (two agents
- * accepting at once queue up instead of both winning), the visibility rule of spec 1 §6,
+ * accepting at once queue up instead of both winning), the visibility rule of docs/product/tickets.md#who-sees-which-tickets,
  * then, after commit, the live updates and the channel sends of what it stored.
  */
 export async function changeTicket(
@@ -103,7 +103,7 @@ export async function afterChange(
 
 /**
  * ERR_OTHER_OPEN_TICKET naming the holder of the contact's active ticket on that connection
- * (spec 1 §8: userId, user name, queue name and uuid), or null when there is none.
+ * (docs/product/errors.md#error-catalogue: userId, user name, queue name and uuid), or null when there is none.
  */
 export async function otherOpenTicket(
   db: TenantData,

@@ -1,7 +1,7 @@
 import { LogTicketEntity, TicketTrakingEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 
-/** Ticket log types (spec 1 §3). */
+/** Ticket log types (docs/product/tickets.md#entities). */
 export type TicketLogType =
   | 'create'
   | 'chatBot'

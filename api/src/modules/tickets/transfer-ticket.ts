@@ -30,7 +30,7 @@ export interface TransferInput {
 }
 
 /**
- * Transfer (spec 1 §2 Transfer dialog, §4; BEHAVIOUR §C) to a queue, a user and/or another
+ * Transfer (docs/product/tickets.md#the-tickets-screen Transfer dialog, docs/product/tickets.md#status-transitions; docs/product/tickets.md#closing-and-rating) to a queue, a user and/or another
  * connection: the ticket waits again (pending, or group), flagged isTransfered. The note is
  * stored as a private message; transferMessage goes to the contact with sendMsgTransfTicket;
  * closeTicketOnTransfer with a changed queue closes this ticket and opens a new one there.

@@ -11,7 +11,7 @@ import { changeTicket, placeOf } from './ticket-change.js';
 import { transferTicket } from './transfer-ticket.js';
 
 /**
- * PUT /tickets/:id: the console sends one transition as a set of fields (spec 1 §7); this
+ * PUT /tickets/:id: the console sends one transition as a set of fields (docs/product/tickets.md#routes); this
  * reads which one it is and runs its use case. Fields that change no status (the chatbot and
  * integration toggles) are a plain update by the owner or an admin.
  */

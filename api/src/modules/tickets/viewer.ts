@@ -39,7 +39,7 @@ const seesOthers = (v: Viewer): boolean =>
   v.allUserChat === 'enabled' || v.allTicket === 'enable' || v.allHistoric === 'enabled';
 
 /**
- * Whether the viewer may open a ticket (spec 1 §6): admins any; others their own, and the
+ * Whether the viewer may open a ticket (docs/product/tickets.md#who-sees-which-tickets): admins any; others their own, and the
  * unassigned or (with allUserChat/allTicket/allHistoric) other users' tickets of their queues;
  * tickets without a queue only with allTicket; group tickets need allowGroup.
  */

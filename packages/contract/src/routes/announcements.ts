@@ -10,7 +10,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * Platform announcements (spec 3 Announcements page, §7): the super admin writes them, every
+ * Platform announcements (docs/product/internal-chat-and-announcements.md Announcements page, docs/product/internal-chat-and-announcements.md#routes): the super admin writes them, every
  * logged-in user of every company reads the active ones in the top bar (for-company).
  * The static /for-company path comes before /:id, in this order.
  */

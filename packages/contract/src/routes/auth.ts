@@ -10,7 +10,7 @@ import {
 } from '@atendo/domain';
 import { route } from '../define.js';
 
-/** Session (spec 1 §7, spec 2 §7) and signup. */
+/** Session (docs/product/users-and-auth.md#routes, docs/product/users-and-auth.md#routes) and signup. */
 export const authRoutes = {
   login: route({
     method: 'POST',

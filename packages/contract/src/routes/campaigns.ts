@@ -16,8 +16,8 @@ import { route } from '../define.js';
 const campaign = { tag: 'campaigns', access: 'admin' } as const;
 
 /**
- * Campaigns and their settings (spec 3 Campaigns, §7). Admins only (profile user is refused,
- * spec 3 §6), and only while the company's plan has useCampaigns (ERR_PLAN_FEATURE_DISABLED).
+ * Campaigns and their settings (docs/product/campaigns.md Campaigns, docs/product/campaigns.md#routes). Admins only (profile user is refused,
+ * docs/product/overview.md#module-routes-and-gating), and only while the company's plan has useCampaigns (ERR_PLAN_FEATURE_DISABLED).
  */
 export const campaignsRoutes = {
   campaignsIndex: route({

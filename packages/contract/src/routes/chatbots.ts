@@ -7,7 +7,7 @@ import {
 } from '@atendo/domain';
 import { route } from '../define.js';
 
-/** Chatbot options of a queue's menu, one at a time (spec 2 §7 "Queues and chatbot"). */
+/** Chatbot options of a queue's menu, one at a time (docs/product/queues-and-chatbots.md#routes "Queues and chatbot"). */
 export const chatbotsRoutes = {
   chatbotShow: route({
     method: 'GET',

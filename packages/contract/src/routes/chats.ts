@@ -14,7 +14,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * The internal chat between users of a company (spec 3 Internal chat, plan flag
+ * The internal chat between users of a company (docs/product/internal-chat-and-announcements.md Internal chat, plan flag
  * useInternalChat). Only participants see a chat and its messages; only its owner edits or
  * deletes it.
  */

@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import { route } from '../define.js';
 
-/** Connections (spec 2 §7 "Connections"); sessions run through the SessionRuntime. */
+/** Connections (docs/product/connections.md#routes "Connections"); sessions run through the SessionRuntime. */
 export const connectionsRoutes = {
   whatsappIndex: route({
     method: 'GET',

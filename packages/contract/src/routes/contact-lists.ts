@@ -16,11 +16,11 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 const lists = { tag: 'contact-lists', access: 'user' } as const;
-/** List items: admins only (profile user is refused on them, spec 3 §6). */
+/** List items: admins only (profile user is refused on them, docs/product/overview.md#module-routes-and-gating). */
 const items = { tag: 'contact-lists', access: 'admin' } as const;
 
 /**
- * Contact lists and their items, the recipients of campaigns (spec 3 Contact lists, §7).
+ * Contact lists and their items, the recipients of campaigns (docs/product/contacts.md Contact lists, docs/product/contacts.md#routes).
  * Every route needs the plan's useCampaigns (ERR_PLAN_FEATURE_DISABLED).
  */
 export const contactListsRoutes = {

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
- * Contacts (spec 1 §7 "Contacts"). The fixed paths come before `/contacts/:id` so the
+ * Contacts (docs/product/contacts.md#routes "Contacts"). The fixed paths come before `/contacts/:id` so the
  * router never reads "list" or "export" as an id.
  */
 export const contactsRoutes = {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
- * The dashboard (spec 1 §7 "Dashboard"). Every route needs a logged-in user; the use cases
+ * The dashboard (docs/product/dashboard-and-reports.md#routes "Dashboard"). Every route needs a logged-in user; the use cases
  * then require the dashboard permission (admin or showDashboard), or for the live lists the
  * real-time panel (allowRealTime) — else ERR_NO_PERMISSION.
  */

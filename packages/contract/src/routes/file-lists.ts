@@ -11,7 +11,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * File lists (spec 3 Files page): a message and the files a queue or chatbot option sends.
+ * File lists (docs/product/queues-and-chatbots.md Files page): a message and the files a queue or chatbot option sends.
  * Anyone of the company lists them (the queue dialog picks from them); admins manage them.
  */
 export const fileListsRoutes = {

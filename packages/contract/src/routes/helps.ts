@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
- * Help articles (spec 2 §7 Helps): platform-wide videos every user reads (the help page, and
+ * Help articles (docs/product/settings.md#routes Helps): platform-wide videos every user reads (the help page, and
  * the drawer shows Help only when any exist); only super admins write them.
  */
 export const helpsRoutes = {

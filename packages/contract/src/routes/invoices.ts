@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
- * Invoices and the Pix checkout (spec 2 §7 "Invoices and checkout"). The payment provider is
+ * Invoices and the Pix checkout (docs/product/companies-plans-billing.md#routes "Invoices and checkout"). The payment provider is
  * Mercado Pago (api/src/modules/payments/mercado-pago.ts); its webhook is public and proves
  * itself with the `x-signature` header, checked before anything is read.
  */

@@ -2,7 +2,7 @@ import { kanbanLanesView, kanbanTicketsQuery, kanbanTicketView, paged } from '@a
 import { route } from '../define.js';
 
 /**
- * The kanban board (spec 3, plan flag useKanban): its lanes and its cards. Cards move through
+ * The kanban board (docs/product/kanban-and-tags.md, plan flag useKanban): its lanes and its cards. Cards move through
  * the ticket-tags routes (tags.ts); the board follows company-{id}-ticket live.
  */
 export const kanbanRoutes = {

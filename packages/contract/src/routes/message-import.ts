@@ -6,7 +6,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * The message import's side of the session channel (BEHAVIOUR G): the session program, with
+ * The message import's side of the session channel (docs/product/connections.md#import-of-old-messages): the session program, with
  * its own session token (unknown token 401 ERR_SESSION_EXPIRED), asks whether to collect the
  * history a fresh pairing brings, hands it over in batches, and says when it ended.
  */

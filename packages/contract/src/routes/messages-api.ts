@@ -1,7 +1,7 @@
 import { apiSendMessageSchema, apiSendMessageView } from '@atendo/domain';
 import { route } from '../define.js';
 
-/** The messages API integrators call with a connection's token (spec 3 §7, BEHAVIOUR H). */
+/** The messages API integrators call with a connection's token (docs/product/messages-api.md#routes, docs/product/messages-api.md#sending). */
 export const messagesApiRoutes = {
   messagesApiSend: route({
     method: 'POST',

@@ -11,7 +11,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * AI prompts (spec 3 Prompts page, plan flag useOpenAi). Anyone of the company lists them (the
+ * AI prompts (docs/product/queues-and-chatbots.md Prompts page, plan flag useOpenAi). Anyone of the company lists them (the
  * connection modal and queue dialog pick from them); admins manage them. No answer carries the
  * provider key or the voice key.
  */

@@ -12,7 +12,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * Queue integrations (spec 3 Integrations page, plan flag useIntegrations): Dialogflow, n8n,
+ * Queue integrations (docs/product/queues-and-chatbots.md Integrations page, plan flag useIntegrations): Dialogflow, n8n,
  * webhook and Typebot bots. Anyone of the company lists them (the queue dialog and connection
  * modal pick from them); admins manage them. No answer carries the Dialogflow key.
  */

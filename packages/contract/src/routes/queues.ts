@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { route } from '../define.js';
 
-/** Queues (spec 2 §7 "Queues and chatbot"): reads for any user, writes for admins. */
+/** Queues (docs/product/queues-and-chatbots.md#routes "Queues and chatbot"): reads for any user, writes for admins. */
 export const queuesRoutes = {
   queuesIndex: route({
     method: 'GET',

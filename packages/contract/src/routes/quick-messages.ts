@@ -11,7 +11,7 @@ import {
 import { z } from 'zod';
 import { route } from '../define.js';
 
-/** Quick replies (spec 3 Quick messages page; spec 1 §7 the composer's list). */
+/** Quick replies (docs/product/kanban-and-tags.md Quick messages page; docs/product/kanban-and-tags.md#routes the composer's list). */
 export const quickMessagesRoutes = {
   quickMessagesIndex: route({
     method: 'GET',

@@ -10,7 +10,7 @@ import {
 import { route } from '../define.js';
 
 /**
- * Scheduled messages (spec 3 Schedules page and modal, §7). Plan flag useSchedules; a profile
+ * Scheduled messages (docs/product/schedules.md Schedules page and modal, docs/product/schedules.md#routes). Plan flag useSchedules; a profile
  * user sees and manages their own schedules, admins every one of the company.
  */
 export const schedulesRoutes = {

@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { route } from '../define.js';
 
-/** Tags and kanban lanes (spec 3 Tags page, spec 1 §7 contact and ticket tags). */
+/** Tags and kanban lanes (docs/product/kanban-and-tags.md Tags page, docs/product/contacts.md#routes contact and ticket tags). */
 export const tagsRoutes = {
   tagsIndex: route({
     method: 'GET',

@@ -2,7 +2,7 @@ import { ticketMigrationParams, ticketMigrationSchema, ticketMigrationView } fro
 import { route } from '../define.js';
 
 /**
- * Ticket migration (spec 2 §4): the console hands the selected tickets and the target
+ * Ticket migration (docs/product/connections.md#connection-status): the console hands the selected tickets and the target
  * connection over once; the platform moves them in batches of 5 with 500 ms between batches
  * and reports migrated/failed live (`company-{id}-ticketMigration`) and on request.
  */

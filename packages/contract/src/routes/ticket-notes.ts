@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { route } from '../define.js';
 
-/** Private notes on tickets (spec 1 §7, the contact drawer). */
+/** Private notes on tickets (docs/product/tickets.md#routes, the contact drawer). */
 export const ticketNotesRoutes = {
   ticketNotesList: route({
     method: 'GET',

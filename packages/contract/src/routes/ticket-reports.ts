@@ -2,7 +2,7 @@ import { ticketReportQuery, ticketReportView } from '@atendo/domain';
 import { route } from '../define.js';
 
 /**
- * Ticket reports (spec 3 "Ticket reports page", §7 "Reports"). Any logged-in user may call;
+ * Ticket reports (docs/product/dashboard-and-reports.md "Ticket reports page", docs/product/dashboard-and-reports.md#routes "Reports"). Any logged-in user may call;
  * the use case requires the dashboard permission (admin or showDashboard), else
  * ERR_NO_PERMISSION.
  */

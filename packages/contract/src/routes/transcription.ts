@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
- * Audio transcription (spec 2 §7): the company's credentials for the external services, its
+ * Audio transcription (docs/product/settings.md#routes): the company's credentials for the external services, its
  * default service, and the transcription of a ticket's audio message.
  */
 export const transcriptionRoutes = {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { route } from '../define.js';
 
 /**
- * Whitelabel image uploads (spec 2 §7): super admins only. Each stores one image under /public
+ * Whitelabel image uploads (docs/product/settings.md#routes): super admins only. Each stores one image under /public
  * and writes the platform's setting key for its mode; the answer is the stored name, which the
  * console shows as `/public/<name>`.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customPlanPrice, formatBRL, moneyString, toCents } from './custom-plan-price.js';
 
-describe('custom plan pricing (spec 2 §9)', () => {
+describe('custom plan pricing (docs/product/companies-plans-billing.md)', () => {
   it('is 49 at the minimum and adds 11 per extra user and 20 per extra connection', () => {
     expect(customPlanPrice(3, 3)).toBe(49);
     expect(customPlanPrice(4, 3)).toBe(60);

@@ -1,5 +1,5 @@
 /**
- * Custom plan pricing of the checkout (spec 2 §9): one function for the console's live price
+ * Custom plan pricing of the checkout (docs/product/companies-plans-billing.md): one function for the console's live price
  * and the api's charge, so what the customer sees is what the server asks the provider for.
  * The client never sends the price the server trusts.
  */
@@ -43,7 +43,7 @@ export function toCents(amount: number | string): number {
   return Math.round(Number(amount) * 100);
 }
 
-/** BRL in pt-BR with two decimals ('R$ 49,00'), as every screen shows money (spec 2 §9). */
+/** BRL in pt-BR with two decimals ('R$ 49,00'), as every screen shows money (docs/product/companies-plans-billing.md). */
 export function formatBRL(amount: number | string): string {
   return new Intl.NumberFormat('pt-BR', {
     style: 'currency',

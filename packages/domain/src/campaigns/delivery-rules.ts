@@ -1,7 +1,7 @@
 import { localClock, parseHHMM } from '../business-hours.js';
 
 /**
- * Campaign delivery rules (BEHAVIOUR §E) as pure functions: which message a recipient gets,
+ * Campaign delivery rules (docs/product/campaigns.md#delivery) as pure functions: which message a recipient gets,
  * the pause after each send, the sending window and the opt-out words. The worker's activities
  * call them and hand the workflow plain numbers of milliseconds to sleep.
  */
@@ -59,7 +59,7 @@ export function applyRecipientVariables(
     .join(r.email ?? '');
 }
 
-/** The pacing settings a delivery reads (seconds and message counts, spec 3 §9). */
+/** The pacing settings a delivery reads (seconds and message counts, docs/product/campaigns.md#limits-and-defaults). */
 export interface CampaignPacing {
   messageInterval: number;
   longerIntervalAfter: number;

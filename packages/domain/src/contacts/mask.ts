@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * LGPD number masking (spec 1 §6). The spec gives two readings ("only the last 4 digits" and
+ * LGPD number masking (docs/product/contacts.md#permissions). The spec gives two readings ("only the last 4 digits" and
  * "all but the last 2 digits and a 6-digit segment"); this platform uses the first: every
  * character but the last 4 becomes '*', so the length still shows and nothing else does.
  * Numbers of 4 characters or fewer are masked whole.

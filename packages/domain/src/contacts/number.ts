@@ -1,14 +1,14 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
-/** The message of every number-format failure (spec 1 §5). */
+/** The message of every number-format failure (docs/product/contacts.md#validation). */
 export const CONTACT_NUMBER_MESSAGE = 'Invalid number format. Only numbers are allowed.';
 
-/** A contact number as typed: digits only, 8 to 50 of them (spec 1 §5). */
+/** A contact number as typed: digits only, 8 to 50 of them (docs/product/contacts.md#validation). */
 export const CONTACT_NUMBER_PATTERN = /^\d{8,50}$/;
 
 /**
  * The stored form of a typed phone number: digits with the country code, no mask (what the
- * messaging API expects, spec 1 §5). A number that already reads as a valid international
+ * messaging API expects, docs/product/contacts.md#validation). A number that already reads as a valid international
  * number is kept; one that is only valid as a national number of `country` (a Brazilian
  * "11987654321") gains that country's code. Anything else (group ids, Facebook and Instagram
  * user ids, numbers of plans the library does not know) is kept as typed, digits only:

@@ -1,5 +1,5 @@
 /**
- * Net Promoter Score of the dashboard (BEHAVIOUR.md K): a rating of 9 or 10 is a promoter,
+ * Net Promoter Score of the dashboard (docs/product/companies-plans-billing.md#billing-sweep): a rating of 9 or 10 is a promoter,
  * 7 or 8 passive, 6 or less a detractor; the score is %promoters − %detractors (−100 to 100).
  * The api counts the three groups in SQL with these bounds and finishes here, so the rule
  * lives in one place.

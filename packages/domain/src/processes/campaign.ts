@@ -1,4 +1,4 @@
-// Campaign delivery (spec 3 Campaigns, BEHAVIOUR §E): the names the api, the worker and the tests
+// Campaign delivery (docs/product/campaigns.md Campaigns, docs/product/campaigns.md#delivery): the names the api, the worker and the tests
 // share. Pure TypeScript: the workflow imports this file inside Temporal's sandbox.
 
 /** Workflow type of one campaign's delivery. */

@@ -1,4 +1,4 @@
-// Names of the message import process (BEHAVIOUR G, spec 2 connection import fields), shared by
+// Names of the message import process (docs/product/connections.md#import-of-old-messages, docs/product/connections.md connection import fields), shared by
 // the api, the worker and the tests. Pure TypeScript: workflow code imports it inside Temporal's
 // sandbox.
 

@@ -1,4 +1,4 @@
-// Queue rotation (BEHAVIOUR §D, queue ativarRoteador / tempoRoteador): the names the api, the
+// Queue rotation (docs/product/tickets.md#timers, queue ativarRoteador / tempoRoteador): the names the api, the
 // worker and the tests share. Pure TypeScript: the workflow imports this file inside Temporal's
 // sandbox.
 

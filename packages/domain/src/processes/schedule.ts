@@ -1,4 +1,4 @@
-// Names of the scheduled-message process (spec 3 Schedules, BEHAVIOUR §F): pure, for the api,
+// Names of the scheduled-message process (docs/product/schedules.md Schedules, docs/product/schedules.md#sending-and-recurrence): pure, for the api,
 // the worker, the workflow sandbox and tests.
 
 /** Workflow type of one scheduled message's sends. */

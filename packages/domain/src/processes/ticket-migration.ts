@@ -1,4 +1,4 @@
-// Names of the ticket migration process (spec 2 §4 Ticket migration), shared by the api, the
+// Names of the ticket migration process (docs/product/connections.md#connection-status Ticket migration), shared by the api, the
 // worker and the tests. Pure TypeScript: workflow code imports it inside Temporal's sandbox.
 
 /** Workflow type of one migration run. */
@@ -7,7 +7,7 @@ export const TICKET_MIGRATION_WORKFLOW = 'ticketMigration';
 /** Query answering a running migration's {@link TicketMigrationProgress}. */
 export const TICKET_MIGRATION_PROGRESS_QUERY = 'ticketMigrationProgress';
 
-/** Tickets moved at once, and the pause between two batches (spec 2 §4, §9). */
+/** Tickets moved at once, and the pause between two batches (docs/product/connections.md#connection-status, docs/product/connections.md#limits-and-defaults). */
 export const TICKET_MIGRATION_BATCH = 5;
 export const TICKET_MIGRATION_PAUSE_MS = 500;
 

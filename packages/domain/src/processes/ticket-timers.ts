@@ -1,4 +1,4 @@
-// Ticket timers (BEHAVIOUR §C rating expiry, §D expiry and redirect): the names the api, the
+// Ticket timers (docs/product/tickets.md#closing-and-rating rating expiry, docs/product/tickets.md#timers expiry and redirect): the names the api, the
 // worker and the tests share. Pure TypeScript: the workflow imports this file inside Temporal's
 // sandbox.
 

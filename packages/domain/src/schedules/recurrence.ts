@@ -1,5 +1,5 @@
 /**
- * When a scheduled message's next send is (spec 3 §3 Schedule, BEHAVIOUR §F): pure date rules,
+ * When a scheduled message's next send is (docs/product/schedules.md#fields Schedule, docs/product/schedules.md#sending-and-recurrence): pure date rules,
  * computed in the company's time zone so the local hour holds across daylight-saving changes.
  *
  * A series is anchored at the send time the user chose (`anchor`); occurrence k lies k steps

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 
-/** Announcement priority: 1 high, 2 medium, 3 low (spec 3 §3; default 3, §9). */
+/** Announcement priority: 1 high, 2 medium, 3 low (docs/product/internal-chat-and-announcements.md; default 3, docs/product/internal-chat-and-announcements.md). */
 export const ANNOUNCEMENT_PRIORITIES = [1, 2, 3] as const;
 export const DEFAULT_ANNOUNCEMENT_PRIORITY = 3;
 
-/** The image kinds an announcement may carry (spec 3 §5, §9), checked by content. */
+/** The image kinds an announcement may carry (docs/product/internal-chat-and-announcements.md), checked by content. */
 export const ANNOUNCEMENT_MEDIA_KINDS = ['png', 'jpg'] as const;
 /** The largest announcement image the api accepts. */
 export const ANNOUNCEMENT_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,7 +17,7 @@ const required = (max: number) =>
     .min(1, { message: 'Obrigatório', abort: true })
     .max(max, 'Too Long!');
 
-/** Title and text are required (spec 3 §5). */
+/** Title and text are required (docs/product/internal-chat-and-announcements.md). */
 export const announcementTitle = required(200);
 export const announcementText = required(20_000);
 

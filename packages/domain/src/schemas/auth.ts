@@ -11,7 +11,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Signup of a new company with its first admin (spec 2 §5 "Signup"). */
+/** Signup of a new company with its first admin (docs/product/users-and-auth.md#validation "Signup"). */
 export const signupSchema = z.object({
   name: z.string({ error: 'Obrigatório' }).trim().min(2, 'Muito curto!').max(50, 'Muito longo!'),
   companyName: z

@@ -4,7 +4,7 @@ import { enabledFlag, hhmm, pageQuery } from './common.js';
 /** Text PostgreSQL can store (no NUL characters). */
 const storable = (s: string) => !s.includes('\u0000');
 
-/** Campaign statuses (spec 3 §4). */
+/** Campaign statuses (docs/product/campaigns.md#campaign-status). */
 export const CAMPAIGN_STATUSES = [
   'INATIVA',
   'PROGRAMADA',
@@ -14,14 +14,14 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** The status of the ticket a campaign opens (spec 3 §3). */
+/** The status of the ticket a campaign opens (docs/product/campaigns.md#entities). */
 export const CAMPAIGN_TICKET_STATUSES = ['closed', 'pending', 'open'] as const;
 
-/** A campaign is editable up to this long before its scheduled time (spec 3 §4, §9). */
+/** A campaign is editable up to this long before its scheduled time (docs/product/campaigns.md#campaign-status, docs/product/campaigns.md#limits-and-defaults). */
 export const CAMPAIGN_EDIT_LEAD_MS = 60 * 60 * 1000;
 
 /**
- * Whether a campaign may still be changed (spec 3 §4): INATIVA, CANCELADA (saved again or
+ * Whether a campaign may still be changed (docs/product/campaigns.md#campaign-status): INATIVA, CANCELADA (saved again or
  * restarted), or PROGRAMADA with the scheduled time more than 1 hour ahead.
  */
 export function isCampaignEditable(
@@ -33,7 +33,7 @@ export function isCampaignEditable(
   return new Date(c.scheduledAt).getTime() - now > CAMPAIGN_EDIT_LEAD_MS;
 }
 
-/** Name: required, 2 to 50 characters (spec 3 §5). */
+/** Name: required, 2 to 50 characters (docs/product/campaigns.md#validation). */
 export const campaignName = z
   .string({ error: 'Required' })
   .trim()
@@ -65,7 +65,7 @@ const scheduledAt = z.preprocess(
 );
 
 /**
- * The campaign dialog's fields (spec 3 Campaign dialog). Rules that need the stored row or
+ * The campaign dialog's fields (docs/product/campaigns.md Campaign dialog). Rules that need the stored row or
  * other rows (recipients, queue when a user is chosen, the 1-hour edit window) are the api's.
  */
 const campaignFields = {
@@ -123,14 +123,14 @@ export const campaignVariable = z.object({
 });
 export type CampaignVariable = z.infer<typeof campaignVariable>;
 
-/** Seconds or message counts of the settings page (spec 3 §9 lists the console's options). */
+/** Seconds or message counts of the settings page (docs/product/campaigns.md#limits-and-defaults lists the console's options). */
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 /** The console's switches; lineage consoles also send 'true' / 'false'. */
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
 
-/** Every campaign setting with its rule (spec 3 Campaign settings page). */
+/** Every campaign setting with its rule (docs/product/campaigns.md Campaign settings page). */
 export const campaignSettingsShape = {
   /** Seconds between two recipients. */
   messageInterval: count(3_600),
@@ -153,7 +153,7 @@ export const CAMPAIGN_SETTING_KEYS = Object.keys(campaignSettingsShape) as Campa
 export const campaignSettingsSchema = z.object(campaignSettingsShape);
 export type CampaignSettings = z.output<typeof campaignSettingsSchema>;
 
-/** Defaults when a company saved nothing (spec 3 §9). */
+/** Defaults when a company saved nothing (docs/product/campaigns.md#limits-and-defaults). */
 export const CAMPAIGN_SETTINGS_DEFAULTS: CampaignSettings = {
   messageInterval: 20,
   longerIntervalAfter: 20,

@@ -6,7 +6,7 @@ const userRef = z.union([
   z.object({ id: z.number().int().positive().max(2_147_483_647) }),
 ]);
 
-/** Spec 3 §5 chat modal: a non-empty title and at least one user. */
+/** docs/product/internal-chat-and-announcements.md chat modal: a non-empty title and at least one user. */
 const fields = {
   title: z.string({ error: 'Obrigatório' }).trim().min(1, 'Obrigatório').max(100, 'Too Long!'),
   /** The participants besides the caller: ids, or `{ id, name }` as the lineage sends them. */
@@ -24,7 +24,7 @@ export const updateChatSchema = z.object({
 });
 export type UpdateChatInput = z.infer<typeof updateChatSchema>;
 
-/** `POST /chats/:id/messages`: spec 3 §5, not empty nor whitespace only. */
+/** `POST /chats/:id/messages`: docs/product/internal-chat-and-announcements.md, not empty nor whitespace only. */
 export const chatMessageSchema = z.object({
   message: z.string({ error: 'Obrigatório' }).trim().min(1, 'Obrigatório').max(10_000, 'Too Long!'),
 });

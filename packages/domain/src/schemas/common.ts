@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** "HH:MM" on a 24-hour clock. */
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time (HH:MM)');
 
-/** A hex colour such as #FF00AA (3 to 9 characters, spec 2 §5). */
+/** A hex colour such as #FF00AA (3 to 9 characters, docs/product/settings.md#validation). */
 export const hexColor = z
   .string()
   .min(3)

@@ -5,7 +5,7 @@ import { idParam, pageQuery } from './common.js';
 /** Text PostgreSQL can store (no NUL characters). */
 const storable = (s: string) => !s.includes('\u0000');
 
-/** A contact list's name: required, 2 to 50 characters (spec 3 §5). */
+/** A contact list's name: required, 2 to 50 characters (docs/product/campaigns.md#validation). */
 export const contactListName = z
   .string({ error: 'Required' })
   .trim()
@@ -22,19 +22,19 @@ export type UpdateContactListInput = z.infer<typeof updateContactListSchema>;
 /** `GET /contact-lists`: searched by name, 20 a page. */
 export const contactListPageQuery = pageQuery;
 
-/** A list item's name: required, 2 to 50 characters (spec 3 §5). */
+/** A list item's name: required, 2 to 50 characters (docs/product/campaigns.md#validation). */
 export const contactListItemName = contactListName;
 
 /**
  * A list item's number: 8 to 50 digits once its mask (spaces, dashes, brackets, dots, '+') is
- * dropped (spec 3 §5); stored normalised as contacts are (country code, no mask).
+ * dropped (docs/product/campaigns.md#validation); stored normalised as contacts are (country code, no mask).
  */
 export const contactListItemNumber = z
   .string({ error: 'Required' })
   .transform((s) => s.replace(/[\s()+\-.]/g, ''))
   .refine((s) => /^\d{8,50}$/.test(s), CONTACT_NUMBER_MESSAGE);
 
-/** Email: valid or empty (spec 3 §5 'Invalid email'); empty means none. */
+/** Email: valid or empty (docs/product/users-and-auth.md#validation 'Invalid email'); empty means none. */
 export const contactListItemEmail = z
   .string()
   .trim()

@@ -5,7 +5,7 @@ import { pageQuery } from './common.js';
 /** Text PostgreSQL can store (no NUL characters). */
 const storable = (s: string) => !s.includes('\u0000');
 
-/** Name: required, 2 to 250 characters (spec 1 §5; the longer of its two readings). */
+/** Name: required, 2 to 250 characters (docs/product/contacts.md#validation; the longer of its two readings). */
 export const contactName = z
   .string({ error: 'Required' })
   .trim()
@@ -13,13 +13,13 @@ export const contactName = z
   .max(250, 'Too Long!')
   .refine(storable, 'Invalid characters');
 
-/** Number: optional; when given, digits only, 8 to 50 of them (spec 1 §5). Empty means none. */
+/** Number: optional; when given, digits only, 8 to 50 of them (docs/product/contacts.md#validation). Empty means none. */
 export const contactNumber = z
   .string()
   .trim()
   .refine((s) => s === '' || CONTACT_NUMBER_PATTERN.test(s), CONTACT_NUMBER_MESSAGE);
 
-/** Email: valid or empty (spec 1 §5). */
+/** Email: valid or empty (docs/product/contacts.md#validation). */
 export const contactEmail = z
   .string()
   .trim()

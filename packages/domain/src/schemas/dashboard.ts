@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.js';
 
-/** The ticket statuses of spec 1 §3 a /dashboard/moments call may filter on. */
+/** The ticket statuses of docs/product/dashboard-and-reports.md a /dashboard/moments call may filter on. */
 const STATUSES = ['pending', 'open', 'closed', 'group', 'lgpd', 'nps'] as const;
 
 /**
@@ -58,7 +58,7 @@ function ordered<T extends z.ZodRawShape>(shape: T, from: keyof T & string, to: 
 }
 
 /**
- * GET /dashboard (spec 1 §7): the last `days` calendar days (today included), or the days
+ * GET /dashboard (docs/product/dashboard-and-reports.md#routes): the last `days` calendar days (today included), or the days
  * date_from..date_to (either end may be open). With none of them the api answers
  * ERR_DASHBOARD_FILTER_REQUIRED ('Parametrize o filtro').
  */

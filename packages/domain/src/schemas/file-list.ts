@@ -5,7 +5,7 @@ export const FILE_LIST_MAX_OPTIONS = 20;
 /** The largest file a file list takes, as WhatsApp takes documents. */
 export const FILE_LIST_MAX_FILE_BYTES = 16 * 1024 * 1024;
 
-/** Spec 3 §5: name at least 3 characters ('nome muito curto'). */
+/** docs/product/queues-and-chatbots.md: name at least 3 characters ('nome muito curto'). */
 export const fileListName = z
   .string({ error: 'Obrigatório' })
   .trim()
@@ -13,7 +13,7 @@ export const fileListName = z
   .min(3, 'nome muito curto')
   .max(100, 'Too Long!');
 
-/** Spec 3 §5: message required ('Obrigatório'); it goes out before the files. */
+/** docs/product/queues-and-chatbots.md: message required ('Obrigatório'); it goes out before the files. */
 export const fileListMessage = z
   .string({ error: 'Obrigatório' })
   .trim()

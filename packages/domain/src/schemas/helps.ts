@@ -12,7 +12,7 @@ export const helpVideoCode = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]*$/, 'Invalid video code');
 
-/** A help article as the super admin writes it (spec 2 §3 Help, §5 Help item). */
+/** A help article as the super admin writes it (docs/product/settings.md Help, docs/product/settings.md#validation Help item). */
 export const helpSchema = z.object({
   title: z.string().trim().min(1, 'Required').max(200),
   video: helpVideoCode.nullable().optional(),

@@ -30,9 +30,9 @@ const quantity = (min: number, max: number, label: string) =>
     .max(max, `Máximo de ${max} ${label}`);
 
 /**
- * POST /subscription, the checkout's payload (spec 2 §3 Subscription payload). The lineage's
+ * POST /subscription, the checkout's payload (docs/product/companies-plans-billing.md#companies Subscription payload). The lineage's
  * card fields are accepted and ignored (payment is Pix only); `price` and `plan` are ignored
- * too: the server prices `users` and `connections` itself (spec 2 §9). Without quantities the
+ * too: the server prices `users` and `connections` itself (docs/product/companies-plans-billing.md). Without quantities the
  * invoice is charged as issued.
  */
 export const subscriptionSchema = z.object({

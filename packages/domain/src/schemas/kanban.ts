@@ -7,7 +7,7 @@ const day = z
   .optional();
 
 /**
- * `GET /ticket/kanban`: the board's filters (spec 3 Kanban board: queues, start date, end
+ * `GET /ticket/kanban`: the board's filters (docs/product/kanban-and-tags.md Kanban board: queues, start date, end
  * date; days of the company's time zone). The lineage also names the dates dateStart/dateEnd.
  */
 export const kanbanTicketsQuery = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inboundMessageSchema } from './inbound.js';
 
 /**
- * The message import over the session channel (BEHAVIOUR G): the session hands over the
+ * The message import over the session channel (docs/product/connections.md#import-of-old-messages): the session hands over the
  * history the phone sent after a fresh pairing, in batches, then says when it ended.
  */
 

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { idParam } from './common.js';
 import { queryBool } from './ticket.js';
 
-/** Edit window of an own message (spec 1 §9): 15 minutes. */
+/** Edit window of an own message (docs/product/messages.md#limits): 15 minutes. */
 export const MESSAGE_EDIT_WINDOW_MS = 900_000;
 
 /** Messages per page of a conversation. */
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** Media gallery page sizes (spec 1 §9). */
+/** Media gallery page sizes (docs/product/messages.md#limits). */
 export const MEDIA_PAGE_SIZES = { images: 20, videos: 10, documents: 10, links: 10 } as const;
 export type MediaGalleryKind = keyof typeof MEDIA_PAGE_SIZES;
 
-/** Message media types (spec 1 §3). */
+/** Message media types (docs/product/messages.md#fields). */
 export const MEDIA_TYPES = [
   'chat',
   'audio',

@@ -11,7 +11,7 @@ const flag = z.preprocess(
 );
 
 /**
- * POST /api/messages/send (spec 3 §7, BEHAVIOUR H): JSON for text, multipart with `medias`
+ * POST /api/messages/send (docs/product/messages-api.md#routes, docs/product/messages-api.md#sending): JSON for text, multipart with `medias`
  * for files. The number is digits only, with country code, area code and number.
  */
 export const apiSendMessageSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The Meta channels' own shapes (WhatsApp Cloud API, Facebook Messenger, Instagram): the
- * connection route of spec 2 §7 (`POST /facebook`) and the webhook envelope Meta posts.
+ * connection route of docs/product/connections.md#routes (`POST /facebook`) and the webhook envelope Meta posts.
  */
 
 /** POST /facebook: the Facebook login's user and token; Instagram accounts too when asked. */

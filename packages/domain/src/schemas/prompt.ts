@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3 §9: the answer in text, or one of the sixteen Brazilian neural voices. */
+/** docs/product/queues-and-chatbots.md: the answer in text, or one of the sixteen Brazilian neural voices. */
 export const PROMPT_VOICES = [
   'texto',
   'pt-BR-FranciscaNeural',
@@ -21,13 +21,13 @@ export const PROMPT_VOICES = [
   'pt-BR-YaraNeural',
 ] as const;
 
-/** Spec 3 §9: prompt defaults. */
+/** docs/product/queues-and-chatbots.md: prompt defaults. */
 export const PROMPT_DEFAULTS = { maxTokens: 100, temperature: 1, maxMessages: 10, voice: 'texto' };
 
 const secret = z.string().trim().max(500, 'Too Long!');
 
 /**
- * The prompt's fields (spec 3 §5: name 5-100 characters, prompt at least 50, a queue
+ * The prompt's fields (docs/product/queues-and-chatbots.md: name 5-100 characters, prompt at least 50, a queue
  * required: 'Informe o setor'). The provider key and the voice key are write-only: no answer
  * carries them back, and an update without them keeps the stored ones.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Protocols a session can tunnel through (spec 2 §5 Proxy). */
+/** Protocols a session can tunnel through (docs/product/connections.md#validation Proxy). */
 export const PROXY_PROTOCOLS = ['http', 'https', 'socks4', 'socks5'] as const;
 export type ProxyProtocol = (typeof PROXY_PROTOCOLS)[number];
 
@@ -12,7 +12,7 @@ const proxyHost = z
   .max(253)
   .regex(/^[A-Za-z0-9.\-:[\]_]+$/, 'Invalid host');
 
-/** The port, typed as text by forms: converted to an integer 1-65535 (spec 2 §5). */
+/** The port, typed as text by forms: converted to an integer 1-65535 (docs/product/connections.md#validation). */
 const proxyPort = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
   z

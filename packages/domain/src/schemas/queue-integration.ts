@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-/** The external bots a queue, chatbot option or connection can hand a ticket to (spec 3). */
+/** The external bots a queue, chatbot option or connection can hand a ticket to (docs/product/queues-and-chatbots.md). */
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
 export type QueueIntegrationType = (typeof QUEUE_INTEGRATION_TYPES)[number];
-/** Dialogflow's session languages (spec 3 §3). */
+/** Dialogflow's session languages (docs/product/queues-and-chatbots.md#queues). */
 export const QUEUE_INTEGRATION_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 
 const text = (max: number) => z.string().trim().max(max, 'Too Long!');
@@ -56,7 +56,7 @@ const shape = z.object({
 });
 
 /**
- * Spec 3 §5: name 2-50; n8n and webhook need their url; Typebot its url and slug; Dialogflow
+ * docs/product/queues-and-chatbots.md: name 2-50; n8n and webhook need their url; Typebot its url and slug; Dialogflow
  * its project and language (its key is checked by the server: required when none is stored).
  */
 export const queueIntegrationSchema = shape.superRefine((o, ctx) => {
@@ -78,7 +78,7 @@ export const queueIntegrationSchema = shape.superRefine((o, ctx) => {
 export type QueueIntegrationInput = z.infer<typeof queueIntegrationSchema>;
 
 /**
- * POST /queueIntegration/testSession (spec 3 §7, issue 25): the dialog's current values, tried
+ * POST /queueIntegration/testSession (docs/product/queues-and-chatbots.md#routes, issue 25): the dialog's current values, tried
  * against the provider before (or without) saving. Dialogflow needs its project, language and
  * key — or, when editing, the stored integration's `id` (its key is write-only: the dialog
  * never has it); Typebot its url and slug; n8n and webhook their url.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hexColor, pageQuery } from './common.js';
 import { scheduleEntrySchema } from './company.js';
 
-/** Chatbot option kinds (spec 2 §3 "Chatbot option", §9). */
+/** Chatbot option kinds (docs/product/queues-and-chatbots.md#queues "Chatbot option", docs/product/queues-and-chatbots.md). */
 export const QUEUE_OPTION_TYPES = ['text', 'queue', 'attendent', 'integration', 'file'] as const;
 export type QueueOptionType = (typeof QUEUE_OPTION_TYPES)[number];
 
@@ -52,7 +52,7 @@ export const chatbotOptionFields = z.object({
   order: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
-/** The extra field each option type needs (spec 2 §3 table), named when missing. */
+/** The extra field each option type needs (docs/product/queues-and-chatbots.md#queues table), named when missing. */
 export function chatbotTypeIssues(
   o: Partial<z.infer<typeof chatbotOptionFields>>,
 ): { path: string[]; message: string }[] {
@@ -102,7 +102,7 @@ function treeIssues(nodes: ChatbotNodeInput[] | undefined, ctx: z.RefinementCtx)
     ctx.addIssue({ code: 'custom', path: ['chatbots'], message: 'Too many options' });
 }
 
-/** Every field of the queue dialog (spec 2 §3 "Queue", §5 "Queue"). */
+/** Every field of the queue dialog (docs/product/queues-and-chatbots.md#queues "Queue", docs/product/queues-and-chatbots.md "Queue"). */
 export const queueFields = z.object({
   name: z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
   color: hexColor,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 
-/** The shortcode typed after "/" in the composer (spec 3 §5: required). */
+/** The shortcode typed after "/" in the composer (docs/product/messages.md: required). */
 export const quickMessageShortcode = z
   .string({ error: 'Obrigatório' })
   .trim()

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { enabledFlag, idParam, pageQuery } from './common.js';
 
-/** Recurrence units (spec 3 §3): 1 days, 2 weeks, 3 calendar months, 4 minutes. */
+/** Recurrence units (docs/product/schedules.md#fields): 1 days, 2 weeks, 3 calendar months, 4 minutes. */
 export const SCHEDULE_INTERVALS = [1, 2, 3, 4] as const;
-/** 4 send on any day, 5 a weekend date moves to Friday, 6 to Monday (spec 3 §3). */
+/** 4 send on any day, 5 a weekend date moves to Friday, 6 to Monday (docs/product/schedules.md#fields). */
 export const SCHEDULE_DAY_RULES = [4, 5, 6] as const;
-/** Attachment kinds, checked on the file's content (spec 3 §9). */
+/** Attachment kinds, checked on the file's content (docs/product/schedules.md#limits). */
 export const SCHEDULE_MEDIA_KINDS = ['png', 'jpg', 'gif', 'pdf', 'xls', 'xlsx'] as const;
 /** Upper bound of one schedule's sends, so a typo cannot repeat a message forever. */
 export const SCHEDULE_MAX_SENDS = 1000;

@@ -41,7 +41,7 @@ export const sessionAuthWriteSchema = z.object({
 });
 export type SessionAuthWrite = z.output<typeof sessionAuthWriteSchema>;
 
-/** What a session needs to start: who it is, and the proxy to go out through (spec 2 Proxy). */
+/** What a session needs to start: who it is, and the proxy to go out through (docs/product/connections.md Proxy). */
 export const sessionConfigView = z.object({
   connectionId: z.number(),
   companyId: z.number(),

@@ -6,7 +6,7 @@ export const tagKanbanFlag = z
   .union([z.literal(0), z.literal(1), z.boolean(), z.enum(['0', '1'])])
   .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
-/** A tag's name (spec 3 §5): required, at least 3 characters. */
+/** A tag's name (docs/product/kanban-and-tags.md): required, at least 3 characters. */
 export const tagName = z
   .string({ error: 'Obrigatório' })
   .trim()
@@ -16,7 +16,7 @@ export const tagName = z
 
 export const createTagSchema = z.object({
   name: tagName,
-  /** A random colour is given when none is sent (spec 3 §9). */
+  /** A random colour is given when none is sent (docs/product/kanban-and-tags.md). */
   color: hexColor.nullable().optional(),
   kanban: tagKanbanFlag.optional(),
 });

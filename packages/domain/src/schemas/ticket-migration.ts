@@ -4,7 +4,7 @@ import { idParam } from './common.js';
 /** Tickets one migration may move (the modal selects among pages of 40). */
 export const TICKET_MIGRATION_MAX = 5000;
 
-/** POST /tickets-migration: move these tickets to the target connection (spec 2 §4, §5). */
+/** POST /tickets-migration: move these tickets to the target connection (docs/product/connections.md#connection-status, docs/product/connections.md#validation). */
 export const ticketMigrationSchema = z.object({
   whatsappId: idParam,
   ticketIds: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.js';
 
-/** A ticket note (spec 1 §5): required, at least 2 characters. */
+/** A ticket note (docs/product/tickets.md#validation): required, at least 2 characters. */
 export const ticketNoteText = z
   .string({ error: 'Obrigatório' })
   .trim()

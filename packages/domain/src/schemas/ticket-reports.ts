@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { idParam } from './common.js';
 import { idList, queryBool, TICKET_STATUSES } from './ticket.js';
 
-/** Page sizes the reports page offers (spec 3 §9); the first listed default is 10. */
+/** Page sizes the reports page offers (docs/product/dashboard-and-reports.md); the first listed default is 10. */
 export const REPORT_PAGE_SIZES = [5, 10, 15, 30] as const;
 export const REPORT_DEFAULT_PAGE_SIZE = 10;
-/** What the lineage's export asks for: "every row" (spec 3 §9). */
+/** What the lineage's export asks for: "every row" (docs/product/dashboard-and-reports.md). */
 export const REPORT_EXPORT_PAGE_SIZE = 9_999_999;
 /**
  * The most rows one report call answers: a larger pageSize (the export's 9999999) is served
  * as this many, so one request can never pull a whole company's history into memory.
  */
 export const REPORT_MAX_ROWS = 10_000;
-/** Cut applied by the console to the contact name and the last message (spec 3 §9). */
+/** Cut applied by the console to the contact name and the last message (docs/product/dashboard-and-reports.md). */
 export const REPORT_TEXT_CUT = 20;
 
 /** An empty query parameter (the lineage's consoles send `contactId=`) counts as absent. */
@@ -50,7 +50,7 @@ const statusList = z.preprocess(
 );
 
 /**
- * GET /ticketreport/reports (spec 3 §7 "Reports"). Lists arrive as the JSON texts the
+ * GET /ticketreport/reports (docs/product/dashboard-and-reports.md#routes "Reports"). Lists arrive as the JSON texts the
  * lineage's console sends (`users=[1,2]`), as `1,2`, or as repeated parameters. Days are
  * calendar days of the company's time zone; without them the report covers the first of the
  * current month to today. pageSize above REPORT_MAX_ROWS is served as REPORT_MAX_ROWS.

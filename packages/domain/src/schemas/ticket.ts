@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParam } from './common.js';
 
-/** Every status a ticket can hold (spec 1 §3). */
+/** Every status a ticket can hold (docs/product/tickets.md#entities). */
 export const TICKET_STATUSES = ['pending', 'open', 'closed', 'group', 'lgpd', 'nps'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -55,7 +55,7 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
   .optional();
 
-/** GET /tickets (spec 1 §7). */
+/** GET /tickets (docs/product/tickets.md#routes). */
 export const ticketListQuery = z.object({
   searchParam: z.string().max(200).optional().default(''),
   pageNumber: z.coerce.number().int().min(1).max(100000).optional().default(1),
@@ -93,7 +93,7 @@ export const createTicketSchema = z.object({
   companyId: z.number().int().optional(),
 });
 
-/** PUT /tickets/:id: one transition, decided by the fields present (spec 1 §4). */
+/** PUT /tickets/:id: one transition, decided by the fields present (docs/product/tickets.md#status-transitions). */
 export const updateTicketSchema = z.object({
   status: z.enum(['open', 'pending', 'closed']).optional(),
   userId: z.number().int().positive().nullable().optional(),

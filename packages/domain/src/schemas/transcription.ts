@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The transcription services a company can pick as its default (spec 2 §3): `default` is the
+ * The transcription services a company can pick as its default (docs/product/settings.md): `default` is the
  * native one, `openai` and `groq` are external speech-to-text providers reached with the
  * company's own API key.
  */

@@ -5,7 +5,7 @@ const name = z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50,
 const password = z.string().min(5, 'Too Short!').max(50, 'Too Long!');
 const email = z.string({ error: 'Required' }).trim().toLowerCase().email('Invalid email');
 
-/** Fields only an admin may set on a user (spec 2 §6). */
+/** Fields only an admin may set on a user (docs/product/users-and-auth.md#roles-and-permissions). */
 export const userAdminFields = {
   profile: z.enum(['admin', 'user']).optional(),
   queueIds: z.array(z.number().int().positive()).optional(),

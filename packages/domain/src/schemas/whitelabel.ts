@@ -18,7 +18,7 @@ export const whitelabelLoginSchema = z.object({
 export type WhitelabelLogoMode = z.infer<typeof whitelabelLogoSchema>['mode'];
 export type WhitelabelLoginMode = z.infer<typeof whitelabelLoginSchema>['mode'];
 
-/** The setting key each upload mode writes (spec 2 §3 Setting, whitelabel keys). */
+/** The setting key each upload mode writes (docs/product/settings.md Setting, whitelabel keys). */
 export const WHITELABEL_IMAGE_KEYS = {
   Light: 'appLogoLight',
   Dark: 'appLogoDark',

@@ -1,5 +1,5 @@
 /**
- * The automatic ticket-closing hours (spec 1 §9 and spec 2: "Automatic ticket-closing hours
+ * The automatic ticket-closing hours (docs/product/tickets.md#limits-and-constants and docs/product/tickets.md: "Automatic ticket-closing hours
  * default 999999999", an environment default): an open ticket with nothing said either side for
  * that many hours is closed. The default, about 114,000 years, means never, as 0 does.
  */

@@ -14,7 +14,7 @@ const ctx = {
 };
 
 describe('message variables', () => {
-  it('renders every variable of spec 1 §1 in both brace forms', () => {
+  it('renders every variable of docs/product/overview.md#message-variables in both brace forms', () => {
     expect(
       renderVariables(
         '{{greeting}} {{firstName}}! Sou {{userName}} ({{queue}}/{{connection}}), protocolo {{protocol}}, ticket {ticket_id}, {{date}} {{hour}}. {{name}}',

@@ -1,7 +1,7 @@
 import { greetingFor } from '../business-hours.js';
 
 /**
- * Message variables (spec 1 §1, BEHAVIOUR §I), rendered in one place for every text the
+ * Message variables (docs/product/tickets.md, docs/product/overview.md#message-variables), rendered in one place for every text the
  * platform sends: greetings, farewells, transfer and rating texts, quick replies, campaigns.
  * Both the `{{name}}` form of the lineage's texts and the `{name}` form are read.
  */
@@ -55,7 +55,7 @@ export function variableValues(ctx: VariableContext): Record<string, string> {
     ticket_id: ctx.ticket?.id !== undefined ? String(ctx.ticket.id) : '',
     queue: ctx.queue?.name ?? '',
     connection: ctx.connection?.name ?? '',
-    // The campaign and contact-list forms (spec 3): {nome}, {numero}, {email}.
+    // The campaign and contact-list forms (docs/product/tickets.md): {nome}, {numero}, {email}.
     nome: name,
     numero: ctx.contact?.number ?? '',
     email: ctx.contact?.email ?? '',

@@ -5,7 +5,7 @@ import { nullableDate } from './common.js';
 const ref = z.object({ id: z.number(), name: z.string() });
 
 /**
- * A campaign as the list and the dialog show it (spec 3 §3): its fields, plus the names of
+ * A campaign as the list and the dialog show it (docs/product/campaigns.md#entities): its fields, plus the names of
  * its list, tag, connection, user and queue. mediaUrl is the authenticated private path of
  * its attachment.
  */
@@ -36,7 +36,7 @@ export const campaignView = z.object({
   mediaPath: z.string().nullable(),
   mediaName: z.string().nullable(),
   mediaUrl: z.string().nullable(),
-  /** Whether the dialog may save it now (spec 3 §4; the api enforces the same rule). */
+  /** Whether the dialog may save it now (docs/product/campaigns.md#campaign-status; the api enforces the same rule). */
   editable: z.boolean(),
   contactList: ref.nullable(),
   tagList: ref.nullable(),
@@ -51,7 +51,7 @@ export type CampaignView = z.output<typeof campaignView>;
 export type CampaignViewRow = z.input<typeof campaignView>;
 
 /**
- * The report's counters (spec 3 Campaign report). validContacts: the recipients, i.e. the
+ * The report's counters (docs/product/campaigns.md Campaign report). validContacts: the recipients, i.e. the
  * list's items with isWhatsappValid, or the active contacts carrying the tag; the others from
  * the campaign's shipping records.
  */

@@ -24,7 +24,7 @@ export const contactListItemView = z.object({
   id: z.number(),
   contactListId: z.number(),
   name: z.string(),
-  /** Masked like a contact's number (spec 1 §6), should a profile user ever be shown items. */
+  /** Masked like a contact's number (docs/product/tickets.md#who-sees-which-tickets), should a profile user ever be shown items. */
   number: contactNumberField(z.string()),
   email: z.string().nullable(),
   isWhatsappValid: z.boolean(),

@@ -13,7 +13,7 @@ export const contactExtraInfoView = z.object({
   value: z.string().nullable(),
 });
 
-/** A contact as lists, the modal and the drawer read it (spec 1 §3). */
+/** A contact as lists, the modal and the drawer read it (docs/product/contacts.md#fields). */
 export const contactView = z.object({
   id: z.number(),
   companyId: z.number(),

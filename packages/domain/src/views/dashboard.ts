@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 
-/** The dashboard's counters (spec 1 §3 "Dashboard counters"); times in minutes. */
+/** The dashboard's counters (docs/product/dashboard-and-reports.md "Dashboard counters"); times in minutes. */
 export const dashboardCountersView = z.object({
   supportHappening: z.number(),
   supportPending: z.number(),
@@ -27,7 +27,7 @@ export const dashboardCountersView = z.object({
 });
 export type DashboardCounters = z.output<typeof dashboardCountersView>;
 
-/** One row of the Atendentes table (spec 1 §3 "Attendant row"); times in minutes. */
+/** One row of the Atendentes table (docs/product/dashboard-and-reports.md "Attendant row"); times in minutes. */
 export const dashboardAttendantView = z.object({
   id: z.number(),
   name: z.string(),
@@ -84,7 +84,7 @@ export const momentTicketView = z.object({
   contactId: z.number(),
   createdAt: isoDate,
   updatedAt: isoDate,
-  /** Whether the caller may open it: admins any, others their own (spec 1 §2 /moments). */
+  /** Whether the caller may open it: admins any, others their own (docs/product/dashboard-and-reports.md /moments). */
   canOpen: z.boolean(),
   contact: z.object({ id: z.number(), name: z.string(), urlPicture: z.string().nullable() }),
   user: z

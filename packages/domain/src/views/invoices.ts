@@ -3,7 +3,7 @@ import { nullableDate, paged } from './common.js';
 
 const money = z.union([z.string(), z.number()]).transform((v) => Number(v).toFixed(2));
 
-/** One invoice as the invoices page lists it (spec 2 §3 Invoice). */
+/** One invoice as the invoices page lists it (docs/product/companies-plans-billing.md#companies Invoice). */
 export const invoiceView = z.object({
   id: z.number(),
   detail: z.string().nullable(),
@@ -30,7 +30,7 @@ export type InvoiceAdminView = z.output<typeof invoiceAdminView>;
 export const invoicesAdminPageView = paged('invoices', invoiceAdminView);
 
 /**
- * POST /subscription's answer: the Pix charge in the lineage's shape (spec 2 §3: a Pix object
+ * POST /subscription's answer: the Pix charge in the lineage's shape (docs/product/companies-plans-billing.md#companies: a Pix object
  * with qrcode.qrcode and valor.original). `imagemQrcode` is a data: URL of the provider's image.
  */
 export const subscriptionView = z.object({

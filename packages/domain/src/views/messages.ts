@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 
-/** The quoted message a reply shows (spec 1 §3 quotedMsg). */
+/** The quoted message a reply shows (docs/product/messages.md#fields quotedMsg). */
 export const quotedMessageView = z.object({
   id: z.number(),
   body: z.string().nullable(),
@@ -12,7 +12,7 @@ export const quotedMessageView = z.object({
   contact: z.object({ id: z.number(), name: z.string() }).nullable().optional(),
 });
 
-/** One message of a conversation (spec 1 §3 Message). */
+/** One message of a conversation (docs/product/messages.md#fields Message). */
 export const chatMessageView = z.object({
   id: z.number(),
   wid: z.string().nullable().optional(),

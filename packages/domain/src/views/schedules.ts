@@ -3,7 +3,7 @@ import { isoDate, nullableDate } from './common.js';
 
 const ref = z.object({ id: z.number(), name: z.string() }).nullable();
 
-/** A scheduled message (spec 3 §3 Schedule); mediaUrl is the authenticated path of its file. */
+/** A scheduled message (docs/product/schedules.md#fields Schedule); mediaUrl is the authenticated path of its file. */
 export const scheduleView = z.object({
   id: z.number(),
   body: z.string(),

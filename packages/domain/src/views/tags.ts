@@ -55,7 +55,7 @@ export const ticketTagView = z.object({
 export const kanbanLanesView = z.object({ lista: z.array(tagView) });
 
 /**
- * A ticket card of the kanban board (spec 3 §3 "Kanban ticket"): its contact with extra info
+ * A ticket card of the kanban board (docs/product/kanban-and-tags.md "Kanban ticket"): its contact with extra info
  * (the entry named valor holds the opportunity amount), last message, attendant and tags.
  */
 export const kanbanTicketView = z.object({

@@ -12,7 +12,7 @@ export function supportTimeText(seconds: number): string {
 }
 
 /**
- * One row of the ticket report (spec 3 §3 "Report ticket"). status is the ticket's status code
+ * One row of the ticket report (docs/product/dashboard-and-reports.md "Report ticket"). status is the ticket's status code
  * (the console translates it); createdAt is the ticket's creation, closedAt its last close (null
  * unless closed); supportTime runs from creation to that close, to the rating request while a
  * rating is awaited, else to now; NPS is the contact's rating (0–10), null when none.

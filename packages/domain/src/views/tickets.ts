@@ -21,7 +21,7 @@ export const ticketContactView = z.object({
   tags: z.array(tagRef).optional(),
 });
 
-/** A ticket, as the list, the conversation and the socket events carry it (spec 1 §3). */
+/** A ticket, as the list, the conversation and the socket events carry it (docs/product/tickets.md#entities). */
 export const ticketView = z.object({
   id: z.number(),
   uuid: z.string(),

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS } from '@/lib/use-url-search';
 
 /**
  * A server-searched table's search box: the text answers at once, the table's search (kept in
- * the URL, read by the page's query) follows 500 ms after typing stops (spec 2 §9).
+ * the URL, read by the page's query) follows 500 ms after typing stops (docs/product/connections.md#limits-and-defaults).
  */
 export function DebouncedTableSearch<TData>({
   table,

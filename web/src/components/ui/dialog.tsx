@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 
-/** A centred modal panel (max width md, spec 2 §9). */
+/** A centred modal panel (max width md, docs/product/connections.md#limits-and-defaults). */
 export function DialogContent({
   className,
   children,

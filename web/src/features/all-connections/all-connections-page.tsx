@@ -67,7 +67,7 @@ export function grandTotal(rows: readonly CompanyCounts[]) {
   );
 }
 
-/** /allConnections (spec 2 §2): every company's connection counts, for super admins only. */
+/** /allConnections (docs/product/connections.md#screens): every company's connection counts, for super admins only. */
 export function AllConnectionsPage() {
   const user = permissionUser(useCurrentUser());
   if (!isSuper(user)) return <Navigate to="/tickets" replace />;

@@ -36,7 +36,7 @@ const nameSchema = whatsappFields.pick({ name: true });
 type NameForm = { name: string };
 
 /**
- * The all-connections dialog (spec 2 §2): one company's channels and the connections page's add
+ * The all-connections dialog (docs/product/connections.md#screens): one company's channels and the connections page's add
  * menu, gated by that company's plan. A super admin adds a channel to that company; Facebook and
  * Instagram go through a Facebook login when an app is configured, else by name.
  */

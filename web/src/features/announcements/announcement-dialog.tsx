@@ -26,10 +26,10 @@ import { translateValidation } from '@/lib/validation';
 import { priorityKey } from './announcement-priority';
 import { announcementKeys } from './queries';
 
-/** The announcement form waits this long before it sends (spec 3 §9). */
+/** The announcement form waits this long before it sends (docs/product/internal-chat-and-announcements.md). */
 export const ANNOUNCEMENT_SUBMIT_DELAY_MS = 400;
 
-/** The image types the dialog offers (spec 3 §5); the api checks the content again. */
+/** The image types the dialog offers (docs/product/internal-chat-and-announcements.md); the api checks the content again. */
 const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 const isImageName = (file: File) =>
   /\.(png|jpe?g)$/i.test(file.name) || ['image/png', 'image/jpeg'].includes(file.type);

@@ -10,7 +10,7 @@ import { useCompanyAnnouncements } from './queries';
 import { useAnnouncementReadState } from './read-state';
 
 /**
- * The top bar's announcements (spec 1 §2, spec 3): the platform's active notices, priority
+ * The top bar's announcements (docs/product/internal-chat-and-announcements.md, docs/product/internal-chat-and-announcements.md): the platform's active notices, priority
  * colour, title, text and image, kept live; the badge counts those this user has not seen
  * in this browser, and opening the popover marks them seen.
  */

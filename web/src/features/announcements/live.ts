@@ -22,7 +22,7 @@ export function byImportance(a: AnnouncementView, b: AnnouncementView): number {
 }
 
 /**
- * The top bar's list after a push (spec 3 §4: create and update insert or replace, delete
+ * The top bar's list after a push (docs/product/internal-chat-and-announcements.md: create and update insert or replace, delete
  * removes; an inactive one is removed too).
  */
 export function applyAnnouncementPush(

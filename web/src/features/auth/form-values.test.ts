@@ -35,7 +35,7 @@ describe('signup form values', () => {
     });
   });
 
-  it('answers the length, email and document rules of spec 2 §5', () => {
+  it('answers the length, email and document rules of docs/product/users-and-auth.md#validation', () => {
     expect(
       messages({
         document: '111.111.111-11',

@@ -53,7 +53,7 @@ function SignupForm() {
   const { errors, isSubmitting } = form.formState;
   const message = (m: string | undefined) => translateValidation(m);
 
-  // On 14 digits the CNPJ's public data fills the form (spec 2 §5).
+  // On 14 digits the CNPJ's public data fills the form (docs/product/users-and-auth.md#validation).
   async function lookUpCnpj(digits: string) {
     if (digits.length !== 14 || !isValidDocument(digits) || lookedUp.current === digits) return;
     lookedUp.current = digits;

@@ -32,7 +32,7 @@ type V = CampaignFormValues;
 const P = 'campaign';
 
 /**
- * Add, edit or read a campaign (spec 3 Campaign dialog, §4, §5): recipients (a contact list or
+ * Add, edit or read a campaign (docs/product/campaigns.md Campaign dialog, docs/product/campaigns.md#campaign-status, docs/product/campaigns.md#validation): recipients (a contact list or
  * a tag: choosing one clears the other, as the api takes only one), connection,
  * schedule, ticket opening and the 5 + 5 message slots. A stored campaign is editable only
  * while INATIVA, CANCELADA, or PROGRAMADA more than 1 hour ahead; otherwise it shows read-only.

@@ -7,14 +7,14 @@ import {
 import { format } from 'date-fns';
 import { z } from 'zod';
 
-/** Message slots of a campaign: 5 messages and 5 confirmation messages (spec 3 §5). */
+/** Message slots of a campaign: 5 messages and 5 confirmation messages (docs/product/campaigns.md#validation). */
 export const SLOTS = [1, 2, 3, 4, 5] as const;
 export type Slot = (typeof SLOTS)[number];
 
 const text = z.string();
 
 /**
- * The campaign dialog's form (spec 3 Campaign dialog, §5): name 2-50, a connection, and a
+ * The campaign dialog's form (docs/product/campaigns.md Campaign dialog, docs/product/campaigns.md#validation): name 2-50, a connection, and a
  * queue whenever a user is chosen for the tickets the campaign opens. Selects hold ids as text.
  */
 export const campaignFormSchema = z
@@ -53,7 +53,7 @@ export function toLocalInput(value: string | Date | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : format(date, "yyyy-MM-dd'T'HH:mm");
 }
 
-/** A new campaign (spec 3 §9): disabled confirmation and ticket opening, tickets closed. */
+/** A new campaign (docs/product/campaigns.md#limits-and-defaults): disabled confirmation and ticket opening, tickets closed. */
 export function emptyCampaignForm(): CampaignFormValues {
   return {
     name: '',

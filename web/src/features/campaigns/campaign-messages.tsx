@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SLOTS, type CampaignFormValues, type Slot } from './campaign-form';
 
-/** The contact's own variables, always available (spec 3 §9). */
+/** The contact's own variables, always available (docs/product/campaigns.md#limits-and-defaults). */
 export const CONTACT_VARIABLES = ['nome', 'numero', 'email'] as const;
 
 /**

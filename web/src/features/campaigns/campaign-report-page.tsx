@@ -18,11 +18,11 @@ import { campaignSocketBinding } from './realtime';
 
 const BINDINGS = [campaignSocketBinding] as const;
 
-/** The report is read again this long after a live push says the campaign finished (spec 3 §4). */
+/** The report is read again this long after a live push says the campaign finished (docs/product/campaigns.md#campaign-status). */
 export const FINISHED_REFRESH_MS = 5000;
 
 /**
- * /campaign/:campaignId/report (spec 3 Campaign report): status, delivered of valid contacts
+ * /campaign/:campaignId/report (docs/product/campaigns.md Campaign report): status, delivered of valid contacts
  * with a progress bar, and the cards of the campaign. It follows `company-{id}-campaign` live,
  * is read again while the campaign runs, and once more 5 s after it is pushed as finished.
  */

@@ -1,11 +1,11 @@
 import { hhmm, type CampaignSettings } from '@atendo/domain';
 import { z } from 'zod';
 
-/** Seconds between two sends the page offers (spec 3 §9). */
+/** Seconds between two sends the page offers (docs/product/campaigns.md#limits-and-defaults). */
 export const MESSAGE_INTERVALS = [0, 5, 10, 15, 20, 30, 40, 60, 80, 100, 120] as const;
-/** Messages after which the longer pause comes: none, or 5 to 60 (spec 3 §9). */
+/** Messages after which the longer pause comes: none, or 5 to 60 (docs/product/campaigns.md#limits-and-defaults). */
 export const LONGER_AFTER = [0, ...Array.from({ length: 56 }, (_, i) => i + 5)] as const;
-/** Seconds of the longer pause: none, or 40 to 200 in steps of 20 (spec 3 §9). */
+/** Seconds of the longer pause: none, or 40 to 200 in steps of 20 (docs/product/campaigns.md#limits-and-defaults). */
 export const GREATER_INTERVALS = [0, 40, 60, 80, 100, 120, 140, 160, 180, 200] as const;
 
 /** The choices of a select, with a stored value outside them kept (saved through the api). */

@@ -57,7 +57,7 @@ function renderPage(user: UserView = userFixture(), plan: PlanView = planFixture
 }
 
 describe('CampaignSettingsPage', () => {
-  it('shows the saved settings with the option lists of spec 3 §9, and saves every key', async () => {
+  it('shows the saved settings with the option lists of docs/product/campaigns.md#limits-and-defaults, and saves every key', async () => {
     const ui = userEvent.setup();
     const bodies: unknown[] = [];
     server.use(

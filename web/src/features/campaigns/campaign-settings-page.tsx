@@ -40,7 +40,7 @@ type Out = CampaignSettingsFormOutput;
 const P = 'campaign-settings';
 
 /**
- * /campaigns-config (spec 3 Campaign settings page, §9): the pauses between sends, the daily
+ * /campaigns-config (docs/product/campaigns.md Campaign settings page, docs/product/campaigns.md#limits-and-defaults): the pauses between sends, the daily
  * window and weekend days, and the custom variables campaign messages may use. One save
  * stores every key ('Configurações salvas').
  */

@@ -31,7 +31,7 @@ import { campaignSocketBinding } from './realtime';
 
 const BINDINGS = [campaignSocketBinding] as const;
 
-/** A campaign's status as a badge (spec 3 §4). */
+/** A campaign's status as a badge (docs/product/campaigns.md#campaign-status). */
 export function CampaignStatusBadge({ status }: { status: CampaignView['status'] }) {
   const { t } = useTranslation();
   const variant =
@@ -46,7 +46,7 @@ export function CampaignStatusBadge({ status }: { status: CampaignView['status']
 }
 
 /**
- * /campaigns (spec 3 Campaigns page): search, settings, add, and the campaigns with their
+ * /campaigns (docs/product/campaigns.md Campaigns page): search, settings, add, and the campaigns with their
  * status, list, connection, times and confirmation; live through `company-{id}-campaign`.
  * Needs the plan's useCampaigns; a profile user sees the access-denied view.
  */

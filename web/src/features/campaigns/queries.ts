@@ -82,7 +82,7 @@ export function useCampaignLookups(enabled: boolean) {
   };
 }
 
-/** Users whose name matches `term`, asked only from the 3rd typed character (spec 3 §5). */
+/** Users whose name matches `term`, asked only from the 3rd typed character (docs/product/campaigns.md#validation). */
 export function useUserSearch(term: string) {
   const searchParam = term.trim();
   return useQuery({

@@ -11,7 +11,7 @@ export type PickedUser = Pick<UserView, 'id' | 'name'> & { queues?: UserView['qu
 
 /**
  * The user of the tickets a campaign opens: a search box that asks the api from the 3rd typed
- * character (spec 3 §5) and lists the matches; the chosen one shows with a remove button.
+ * character (docs/product/campaigns.md#validation) and lists the matches; the chosen one shows with a remove button.
  */
 export function UserPicker({
   value,

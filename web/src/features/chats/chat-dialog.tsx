@@ -31,7 +31,7 @@ export interface ChatFormValues {
 type FieldName = keyof ChatFormValues;
 
 /**
- * Spec 3 §5: a non-empty title and at least one user. Creating, the domain's create schema;
+ * docs/product/internal-chat-and-announcements.md: a non-empty title and at least one user. Creating, the domain's create schema;
  * editing, its update schema with both fields required (the dialog always sends both).
  */
 const createResolver = zodResolver(createChatSchema) as unknown as Resolver<ChatFormValues>;
@@ -57,7 +57,7 @@ function apiFieldIssues(err: unknown): { field: string; message: string }[] {
 }
 
 /**
- * Create or edit an internal chat (spec 3 Internal chat, §5): its title and the users taking
+ * Create or edit an internal chat (docs/product/internal-chat-and-announcements.md Internal chat, docs/product/internal-chat-and-announcements.md): its title and the users taking
  * part besides the caller (who always takes part, and owns a chat they create). The api's
  * failures are silently ignored, except a validation answer, shown on its fields.
  */
@@ -124,7 +124,7 @@ function ChatForm({
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      // Spec 3 §8: silently ignored, but a validation answer shows on its fields.
+      // docs/product/errors.md#console-messages: silently ignored, but a validation answer shows on its fields.
       for (const { field, message } of apiFieldIssues(err))
         if (field === 'title' || field === 'users') form.setError(field, { message });
     }

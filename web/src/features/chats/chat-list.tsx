@@ -8,7 +8,7 @@ import { formatChatTime } from './format';
 import { unreadsOf, type ChatRow } from './queries';
 
 /**
- * The caller's chats (spec 3 Internal chat, left): title, last message, the caller's unread
+ * The caller's chats (docs/product/internal-chat-and-announcements.md Internal chat, left): title, last message, the caller's unread
  * count and the time of the latest activity. Clicking one selects it; its owner also sees
  * edit and delete.
  */

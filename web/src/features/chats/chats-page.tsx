@@ -21,7 +21,7 @@ import { markChatRead, removeChat, useInternalChatRealtime } from './realtime';
 type Tab = 'chats' | 'messages';
 
 /**
- * /chats and /chats/:uuid (spec 3 Internal chat): the caller's chats on the left, the open
+ * /chats and /chats/:uuid (docs/product/internal-chat-and-announcements.md Internal chat): the caller's chats on the left, the open
  * chat's messages on the right; below the md breakpoint two tabs, Chats and Mensagens. Needs
  * the plan's useInternalChat (otherwise an error toast and home after a second).
  */
@@ -68,7 +68,7 @@ function InternalChat() {
   }, [navigate]);
   useInternalChatRealtime(selectedId, closeOpenChat);
 
-  // Spec 3 §4: selecting a chat marks it read — once per chat opened, also when the URL
+  // docs/product/internal-chat-and-announcements.md: selecting a chat marks it read — once per chat opened, also when the URL
   // opens it (a click marks it itself, and again when the same chat is clicked).
   const readFor = useRef<number | null>(null);
   useEffect(() => {
@@ -77,7 +77,7 @@ function InternalChat() {
     void markChatRead(client, selectedId);
   }, [client, selectedId]);
 
-  /** Spec 3 §4: selecting clears the message list, resets the paging and marks it read. */
+  /** docs/product/internal-chat-and-announcements.md: selecting clears the message list, resets the paging and marks it read. */
   const select = (chat: ChatRow) => {
     client.removeQueries({ queryKey: internalChatKeys.messages(chat.id) });
     readFor.current = chat.id;
@@ -92,7 +92,7 @@ function InternalChat() {
       removeChat(client, chat.id);
       if (chat.id === selectedId) closeOpenChat();
     } catch {
-      // Spec 3 §8: the chat's api failures are silently ignored.
+      // docs/product/errors.md#console-messages: the chat's api failures are silently ignored.
     }
   };
 

@@ -11,7 +11,7 @@ import { flattenMessages, useChatMessages, type ChatMessage, type ChatRow } from
 import { appendMessage, loadedChat, upsertChat } from './realtime';
 
 /**
- * The open chat (spec 3 Internal chat, right): its title and participants, its messages (the
+ * The open chat (docs/product/internal-chat-and-announcements.md Internal chat, right): its title and participants, its messages (the
  * caller's on the right, others' with their sender and time), older pages loaded as the pane
  * scrolls to the top, and the composer.
  */
@@ -139,7 +139,7 @@ function Composer({ chatId }: { chatId: number }) {
           'top',
         );
     } catch {
-      // Spec 3 §8: silently ignored; the text comes back to be sent again.
+      // docs/product/errors.md#console-messages: silently ignored; the text comes back to be sent again.
       setText((current) => current || message);
     } finally {
       setSending(false);

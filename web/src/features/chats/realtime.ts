@@ -106,7 +106,7 @@ export async function markChatRead(client: QueryClient, chatId: number): Promise
     const chat = await api.call('chatsRead', { params: { id: chatId }, body: {} });
     upsertChat(client, chat, 'stay');
   } catch {
-    // Spec 3 §8: the chat's api failures are silently ignored.
+    // docs/product/errors.md#console-messages: the chat's api failures are silently ignored.
   }
 }
 
@@ -167,7 +167,7 @@ export function handleListEvent(payload: Payload, context: ChatRealtimeContext):
 }
 
 /**
- * Keeps the chat list and the open pane current from the socket (spec 3 Internal chat): the
+ * Keeps the chat list and the open pane current from the socket (docs/product/internal-chat-and-announcements.md Internal chat): the
  * user's chat events, the open chat's room and the company's chat list event. Raw event names
  * (they carry ids), so handled here rather than through useSocketCache. After a reconnect the
  * list and the open chat's messages are read again.

@@ -27,7 +27,7 @@ export function CompaniesManager() {
 }
 
 /**
- * The companies editor (spec 2 Companies page): the form above the table; a
+ * The companies editor (docs/product/companies-plans-billing.md Companies page): the form above the table; a
  * row loads into the form, save creates or updates, delete asks first. Rendered by /companies
  * and by the settings page's companies tab.
  */

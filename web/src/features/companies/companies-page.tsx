@@ -6,7 +6,7 @@ import { CompaniesManager } from './companies-manager';
 
 /**
  * /companies (super admins only): anyone else gets the spec's toast and goes home after 1 s
- * (spec 2 Companies page).
+ * (docs/product/companies-plans-billing.md Companies page).
  */
 export function CompaniesPage() {
   const { t } = useTranslation();

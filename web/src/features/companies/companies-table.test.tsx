@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('companies table tinting (spec 2 §9)', () => {
+describe('companies table tinting (docs/product/companies-plans-billing.md)', () => {
   it('tints red when due today or past, yellow in 1 to 5 days, nothing otherwise', () => {
     renderWithProviders(
       <CompaniesTable

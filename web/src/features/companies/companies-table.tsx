@@ -25,7 +25,7 @@ import { formatBRL, formatBytes, formatDate, formatDateTime, formatDay } from '.
 type Row = CompanyView;
 
 /**
- * The companies table (spec 2 Companies page): every column of the spec, search, sort and
+ * The companies table (docs/product/companies-plans-billing.md Companies page): every column of the spec, search, sort and
  * paging in the URL, rows tinted by due date (yellow in 1 to 5 days, red today or past) and a
  * click (or the row's edit button) loading the company into the form.
  */

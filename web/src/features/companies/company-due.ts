@@ -1,6 +1,6 @@
 import { PLATFORM_DUE_DATE } from '@atendo/domain';
 
-/** How a company row is tinted (spec 2 §9): due today or past, due in 1 to 5 days, or neither. */
+/** How a company row is tinted (docs/product/companies-plans-billing.md): due today or past, due in 1 to 5 days, or neither. */
 export type DueTone = 'overdue' | 'soon' | 'none';
 
 /** Days from `now`'s calendar day (the viewer's) to `dueDate` ('YYYY-MM-DD'); 0 is today. */

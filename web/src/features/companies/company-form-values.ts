@@ -1,7 +1,7 @@
 import { companySchema, RECURRENCES, type CompanyView, type Recurrence } from '@atendo/domain';
 import { z } from 'zod';
 
-/** The company form's fields as its inputs hold them (spec 2 §5 Company form). */
+/** The company form's fields as its inputs hold them (docs/product/companies-plans-billing.md#validation Company form). */
 export interface CompanyFormValues {
   name: string;
   email: string;

@@ -25,7 +25,7 @@ function today(): string {
 }
 
 /**
- * The company form above the table (spec 2 §5 Company form): empty to add a company, or the
+ * The company form above the table (docs/product/companies-plans-billing.md#validation Company form): empty to add a company, or the
  * selected row to edit it; the advance button moves the due date one recurrence on.
  */
 export function CompanyForm({

@@ -5,7 +5,7 @@ const BRL = new Intl.NumberFormat('pt-BR', {
   maximumFractionDigits: 2,
 });
 
-/** A plan value as the spec shows it: R$ in pt-BR with 2 decimals (spec 2 §9). */
+/** A plan value as the spec shows it: R$ in pt-BR with 2 decimals (docs/product/companies-plans-billing.md). */
 export function formatBRL(value: string | number | null | undefined): string {
   const n = Number(value ?? 0);
   return BRL.format(Number.isFinite(n) ? n : 0);

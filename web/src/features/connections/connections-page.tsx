@@ -34,7 +34,7 @@ import { supportChatUrl } from './support';
 import { formatPhoneNumber } from '@/lib/phone';
 
 /**
- * /connections (spec 2 §2): the company's connections with their live status and session
+ * /connections (docs/product/connections.md#screens): the company's connections with their live status and session
  * actions, restart, support, ticket migration and the new-connection menu gated by the plan.
  * Plain users without allowConnections see a no-permission screen.
  */

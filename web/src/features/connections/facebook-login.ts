@@ -1,6 +1,6 @@
 /**
  * The Facebook login behind the Facebook and Instagram entries of the new-connection menu
- * (spec 2 §7 POST /facebook): Meta's JavaScript SDK asks the user for their pages, and the
+ * (docs/product/connections.md#routes POST /facebook): Meta's JavaScript SDK asks the user for their pages, and the
  * api turns the login's user token into page connections. Needs VITE_FACEBOOK_APP_ID at build
  * time; without it the console offers the connection modal instead.
  */
@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-/** The Graph version the login asks for (spec 2 §9: v18.0 in the shell). */
+/** The Graph version the login asks for (docs/product/connections.md#limits-and-defaults: v18.0 in the shell). */
 const SDK_VERSION = 'v18.0';
 const SDK_URL = 'https://connect.facebook.net/pt_BR/sdk.js';
 const PAGE_SCOPES = [

@@ -9,7 +9,7 @@ import { toastError } from '@/lib/errors';
 import { useSocket } from '@/lib/realtime/realtime-provider';
 import { notify } from '@/lib/toast';
 
-/** How long "preparing" shows after the import was asked for (spec 2 §9). */
+/** How long "preparing" shows after the import was asked for (docs/product/connections.md#limits-and-defaults). */
 const PREPARING_MS = 35_000;
 const CLOSE_BUTTON = 'renderButtonCloseTickets';
 
@@ -45,7 +45,7 @@ function useImportProgress(whatsappId: number): Progress | null {
 }
 
 /**
- * A connection's message import (spec 2 §4): "preparing" for 35 s after it was asked for,
+ * A connection's message import (docs/product/connections.md#connection-status): "preparing" for 35 s after it was asked for,
  * then the processed/total progress, and at the end a button closing the imported tickets.
  */
 export function ImportState({ connection }: { connection: WhatsappView }) {

@@ -11,7 +11,7 @@ export interface MigrationResult {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Moves tickets to another connection (spec 2 §4 Ticket migration): the platform does it
+ * Moves tickets to another connection (docs/product/connections.md#connection-status Ticket migration): the platform does it
  * (POST /tickets-migration), five at a time with 500 ms between batches, each ticket becoming
  * pending, with no user, on the target, marked transferred; a refused one counts as failed.
  * The console reads the progress until the migration is done.

@@ -19,7 +19,7 @@ import { api } from '@/lib/api';
 import { connectionKeys } from './queries';
 import { migrateTickets } from './migrate';
 
-/** How long the migration's status snackbar stays (spec 2 §9). */
+/** How long the migration's status snackbar stays (docs/product/connections.md#limits-and-defaults). */
 const SNACKBAR_MS = 6000;
 const SEARCH_DEBOUNCE_MS = 500;
 const TOAST_ID = 'tickets-migration';
@@ -56,7 +56,7 @@ function useMigrationTickets(whatsappId: number | null, searchParam: string) {
 }
 
 /**
- * Ticket migration (spec 2 §4, §5): pick a source connection, select among its open and
+ * Ticket migration (docs/product/connections.md#connection-status, docs/product/connections.md#validation): pick a source connection, select among its open and
  * pending tickets, pick a different target; they move in batches with a status snackbar
  * and a final count of migrated and failed tickets.
  */

@@ -13,7 +13,7 @@ import { useConnections } from './queries';
 /**
  * The QR code of a connection waiting to be paired, read from the live connections list (the
  * shell's socket binding writes session updates into it). It closes by itself when a session
- * update arrives with an empty QR code (spec 2 §4): paired, or the session went away.
+ * update arrives with an empty QR code (docs/product/connections.md#connection-status): paired, or the session went away.
  */
 export function QrModal({
   whatsappId,

@@ -36,7 +36,7 @@ function renderActions(status: string) {
 
 const buttonNames = () => screen.queryAllByRole('button').map((b) => b.textContent);
 
-describe('StatusActions (spec 2 §4 connection status actions)', () => {
+describe('StatusActions (docs/product/connections.md#connection-status connection status actions)', () => {
   it('DISCONNECTED: try again starts the session, new QR asks for one', async () => {
     const user = userEvent.setup();
     const calls = sessionApi();

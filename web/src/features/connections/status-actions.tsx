@@ -77,7 +77,7 @@ function isKnownStatus(status: string): status is (typeof STATUSES)[number] {
 }
 
 /**
- * The session column (spec 2 §4): DISCONNECTED offers try again (start) and a new QR code,
+ * The session column (docs/product/connections.md#connection-status): DISCONNECTED offers try again (start) and a new QR code,
  * qrcode the QR modal, CONNECTED/PAIRING/TIMEOUT a disconnect (confirmed first), OPENING a
  * disabled "connecting".
  */

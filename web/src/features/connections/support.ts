@@ -1,5 +1,5 @@
 /**
- * The support chat the connections page's "call support" opens (spec 2 §2): a WhatsApp link
+ * The support chat the connections page's "call support" opens (docs/product/connections.md#screens): a WhatsApp link
  * to the number configured at build time (VITE_SUPPORT_NUMBER, digits); none hides the button.
  */
 export function supportChatUrl(

@@ -23,7 +23,7 @@ import { contactListValidationText } from './validation';
 
 type FormValues = z.input<typeof createContactListSchema>;
 
-/** Add or rename a contact list (spec 3 §5: name 2-50 characters). */
+/** Add or rename a contact list (docs/product/campaigns.md#validation: name 2-50 characters). */
 export function ContactListDialog({
   open,
   list,

@@ -26,7 +26,7 @@ import { contactListKeys } from './queries';
 import { contactListValidationText } from './validation';
 
 /**
- * The item form (spec 3 §5): name 2-50, number of 8-50 digits once its mask is dropped (the
+ * The item form (docs/product/campaigns.md#validation): name 2-50, number of 8-50 digits once its mask is dropped (the
  * api's rule, with this form's own message), email valid or empty.
  */
 const formSchema = z.object({

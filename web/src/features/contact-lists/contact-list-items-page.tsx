@@ -33,13 +33,13 @@ import { formatPhoneNumber } from '@/lib/phone';
 
 const BINDINGS = [contactListSocketBinding, contactListItemSocketBinding] as const;
 
-/** Spreadsheets the import takes (spec 3 §5). */
+/** Spreadsheets the import takes (docs/product/campaigns.md#validation). */
 export const SHEET_TYPES = ['.xls', '.xlsx'] as const;
 
 const isSheet = (file: File) => SHEET_TYPES.some((ext) => file.name.toLowerCase().endsWith(ext));
 
 /**
- * /contact-lists/:contactListId/contacts (spec 3 Contact list items page): the list's name,
+ * /contact-lists/:contactListId/contacts (docs/product/contacts.md Contact list items page): the list's name,
  * search, back, spreadsheet import after a confirmation, add, and the items with their
  * WhatsApp check. A profile user sees the access-denied view; delete needs
  * contacts-page:deleteContact.

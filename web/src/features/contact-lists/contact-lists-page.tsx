@@ -34,7 +34,7 @@ const BINDINGS = [contactListSocketBinding] as const;
 export const EXAMPLE_SHEET_NAME = 'planilha-exemplo.xlsx';
 
 /**
- * /contact-lists (spec 3 Contact lists page): search, add, and the lists with their contact
+ * /contact-lists (docs/product/contacts.md Contact lists page): search, add, and the lists with their contact
  * counts; each row downloads the example spreadsheet, opens its contacts, renames or deletes.
  * Part of the campaign area (the plan's useCampaigns).
  */

@@ -27,7 +27,7 @@ export function guessMapping(columns: string[]): ColumnMapping {
 
 /**
  * Maps `column` to `target` (or to nothing): a column maps to one target only, so whatever
- * target held it before lets it go (spec 1 §5).
+ * target held it before lets it go (docs/product/contacts.md#validation).
  */
 export function assignColumn(
   mapping: ColumnMapping,

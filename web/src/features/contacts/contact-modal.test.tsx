@@ -45,7 +45,7 @@ function renderModal(contactId: number | null, onClose = vi.fn()) {
 }
 
 describe('ContactModal', () => {
-  it('shows the spec 1 §5 messages and calls nothing while invalid', async () => {
+  it('shows the docs/product/contacts.md#validation messages and calls nothing while invalid', async () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(http.post(apiUrl('/contacts'), () => void calls++));

@@ -57,7 +57,7 @@ function valuesOf(contact: ContactView | undefined): FormValues {
 }
 
 /**
- * Create or edit a contact (spec 1 §5): name 2 to 250 characters, number digits only (8 to
+ * Create or edit a contact (docs/product/contacts.md#validation): name 2 to 250 characters, number digits only (8 to
  * 50), email valid or empty, the extra info list, saved whole, and the contact's tags (picked or
  * typed new, 'Tag muito curta!' under 3 characters), synced when the contact is saved.
  */

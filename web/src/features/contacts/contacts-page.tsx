@@ -50,7 +50,7 @@ import { contactSocketBinding } from './realtime';
 import { formatPhoneNumber } from '@/lib/phone';
 
 const BINDINGS = [contactSocketBinding] as const;
-/** Search waits this long after the last keystroke (spec 1 §9). */
+/** Search waits this long after the last keystroke (docs/product/contacts.md). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 type Pending = { kind: 'block' | 'unblock' | 'delete'; contact: ContactView } | null;
@@ -65,7 +65,7 @@ function useDebounced(value: string, ms: number): string {
   return settled;
 }
 
-/** Channel colours in lists (spec 1 §1): whatsapp green, facebook blue, any other pink. */
+/** Channel colours in lists (docs/product/contacts.md): whatsapp green, facebook blue, any other pink. */
 const channelColor = (channel: string | undefined) =>
   channel === 'whatsapp'
     ? 'text-green-600'

@@ -15,14 +15,14 @@ import { cn } from '@/lib/utils';
 import { TicketsPerDayChart, TicketsPerUserChart } from './dashboard-charts';
 import { AttendantsTable, DashboardCounters } from './dashboard-counters';
 
-/** The dashboard's tabs (spec 1 §2): indicators, NPS, attendants. */
+/** The dashboard's tabs (docs/product/dashboard-and-reports.md): indicators, NPS, attendants. */
 const TABS = ['indicators', 'nps', 'attendants'] as const;
 type Tab = (typeof TABS)[number];
 import { useDashboard, useTicketsPerDay, useTicketsPerUser, type DashboardPeriod } from './queries';
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
 
-/** / : the dashboard; a plain user without showDashboard gets the 403 page (spec 1 §2). */
+/** / : the dashboard; a plain user without showDashboard gets the 403 page (docs/product/dashboard-and-reports.md). */
 export function DashboardPage() {
   const user = useCurrentUser();
   if (!canViewDashboard(permissionUser(user))) return <ForbiddenPage />;
@@ -45,7 +45,7 @@ function Dashboard() {
 
   function apply(e: FormEvent) {
     e.preventDefault();
-    // 'Parametrize o filtro' (spec 1 §5): a period needs both days.
+    // 'Parametrize o filtro' (docs/product/dashboard-and-reports.md): a period needs both days.
     if (!draft.from || !draft.to) {
       notify.error(
         t('backendErrors.ERR_DASHBOARD_FILTER_REQUIRED'),

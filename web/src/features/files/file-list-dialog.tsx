@@ -85,7 +85,7 @@ async function openPrivateFile(url: string): Promise<void> {
 }
 
 /**
- * Add or edit a file list (spec 3 Files page): name, message, and up to FILE_LIST_MAX_OPTIONS
+ * Add or edit a file list (docs/product/queues-and-chatbots.md Files page): name, message, and up to FILE_LIST_MAX_OPTIONS
  * files, each a caption and an upload. The list is saved first; the files chosen in this
  * dialog are then uploaded in one request, each to its row's file in the save's answer.
  */

@@ -30,7 +30,7 @@ import { fileListSocketBinding } from './realtime';
 const BINDINGS = [fileListSocketBinding] as const;
 
 /**
- * /files (spec 3 Files page): search, add, and the company's file lists by name, each edited
+ * /files (docs/product/queues-and-chatbots.md Files page): search, add, and the company's file lists by name, each edited
  * (name, message and files) or deleted. Admins only: a profile user sees the no-access view.
  */
 export function FileListsPage() {

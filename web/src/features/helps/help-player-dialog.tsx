@@ -10,7 +10,7 @@ import {
 import { youtubeEmbed } from './youtube';
 
 /**
- * The help video in a modal (spec 2 Help articles page): the privacy-enhanced YouTube player,
+ * The help video in a modal (docs/product/settings.md Help articles page): the privacy-enhanced YouTube player,
  * closed by Escape, the close button or a click outside; closing unmounts the player, so the
  * video stops.
  */

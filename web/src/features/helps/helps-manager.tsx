@@ -39,7 +39,7 @@ const formOf = (h: HelpView): HelpFormValues => ({
 });
 
 /**
- * The super admin's helps tab (spec 2 Help articles page, analogous to companies and plans):
+ * The super admin's helps tab (docs/product/settings.md Help articles page, analogous to companies and plans):
  * the form (title, video code, description) above the table of every article; a row's edit
  * button loads it into the form, delete asks 'Deseja realmente excluir esse registro?'.
  */

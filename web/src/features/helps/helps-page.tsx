@@ -8,7 +8,7 @@ import { useHelps } from './queries';
 import { youtubeThumbnail } from './youtube';
 
 /**
- * /helps (spec 2 Help articles page): a grid of video cards (thumbnail, title, description);
+ * /helps (docs/product/settings.md Help articles page): a grid of video cards (thumbnail, title, description);
  * a card opens its video in a modal player.
  */
 export function HelpsPage() {

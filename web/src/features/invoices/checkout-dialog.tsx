@@ -41,9 +41,9 @@ import { formatDueDate } from '@/lib/subscription';
 import { translateValidation } from '@/lib/validation';
 import { invoiceKeys } from './queries';
 
-/** How long the success message shows before the user is sent home (spec 2 §4 Checkout). */
+/** How long the success message shows before the user is sent home (docs/product/companies-plans-billing.md#subscription-states Checkout). */
 export const CHECKOUT_SUCCESS_REDIRECT_MS = 4000;
-/** How long the copy button says "Copiado!" (spec 2 §9). */
+/** How long the copy button says "Copiado!" (docs/product/companies-plans-billing.md). */
 const COPIED_RESET_MS = 1000;
 
 type DataForm = z.input<typeof checkoutDataSchema>;
@@ -61,7 +61,7 @@ const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(max, Math.max(min, Math.trunc(value))) : min;
 
 /**
- * The checkout (spec 2 Checkout dialog): Dados (name and CPF/CNPJ), Personalizar (the plan
+ * The checkout (docs/product/companies-plans-billing.md Checkout dialog): Dados (name and CPF/CNPJ), Personalizar (the plan
  * card, optionally custom users and connections priced by the domain's rule), Revisar (summary
  * and PAGAR, back allowed), then the Pix screen. The server prices the charge itself; the price
  * shown here is the same function's. When `company-{id}-payment` says CONCLUIDA for this

@@ -35,7 +35,7 @@ export function paymentLink(invoice: Pick<InvoiceView, 'linkInvoice'>): string |
   }
 }
 
-/** /financeiro (spec 2 Invoices page): admins only; profile user gets the no-permission view. */
+/** /financeiro (docs/product/companies-plans-billing.md Invoices page): admins only; profile user gets the no-permission view. */
 export function InvoicesPage() {
   const me = useCurrentUser();
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function InvoicesPage() {
 /**
  * The company's invoices (details, users, connections, due date, value, status, action): Pago
  * shows a disabled PAGO button, any other a PAGAR button — opening the invoice's payment link
- * (`linkInvoice`) in a new tab (spec 2 §4), or the Pix checkout when it has none. Paged 20 by the
+ * (`linkInvoice`) in a new tab (docs/product/companies-plans-billing.md#subscription-states), or the Pix checkout when it has none. Paged 20 by the
  * api, searched 500 ms after typing, page and search in the URL; a payment event refetches.
  * Also shown on /financeiro-aberto, so an expired company can pay.
  */

@@ -1,6 +1,6 @@
 import type { KanbanLane, KanbanTicket } from './queries';
 
-/** The board's sort choices (spec 3 Kanban board), kept in local storage. */
+/** The board's sort choices (docs/product/kanban-and-tags.md Kanban board), kept in local storage. */
 export const KANBAN_SORTS = ['ticketNumber', 'lastMessageTime', 'valorDesc'] as const;
 export type KanbanSort = (typeof KANBAN_SORTS)[number];
 

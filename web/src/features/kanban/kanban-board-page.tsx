@@ -81,7 +81,7 @@ const SORT_LABELS = {
 } as const satisfies Record<KanbanSort, string>;
 
 /**
- * /kanban (spec 3 Kanban board): open and pending tickets as cards in lanes — 'Em aberto'
+ * /kanban (docs/product/kanban-and-tags.md Kanban board): open and pending tickets as cards in lanes — 'Em aberto'
  * (no lane tag) first, then one column per kanban tag — filtered by queues and creation days,
  * sorted as chosen. Dragging a card (or its "move to" select) sets or clears its lane.
  * Needs the plan's useKanban.

@@ -34,7 +34,7 @@ const BINDINGS = [kanbanTagSocketBinding] as const;
 const SKELETON_ROWS = 3;
 
 /**
- * /tagsKanban (spec 3 Kanban tag list): the board's lanes with their colour chip and how many
+ * /tagsKanban (docs/product/kanban-and-tags.md Kanban tag list): the board's lanes with their colour chip and how many
  * tickets sit in each; add, edit and delete; more pages within 100 px of the bottom and
  * skeleton rows while loading. Gated like the board (useKanban).
  */

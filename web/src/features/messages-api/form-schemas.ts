@@ -8,7 +8,7 @@ const requiredText = z.string().trim().min(1, REQUIRED);
 /** Empty says "required"; anything else must pass the api's own number rule. */
 const number = requiredText.pipe(apiSendMessageSchema.shape.number);
 
-/** The text test (spec 3 §5): token, number and body required; the number as the api checks it. */
+/** The text test (docs/product/messages-api.md): token, number and body required; the number as the api checks it. */
 export const textTestSchema = apiSendMessageSchema.pick({ number: true, body: true }).extend({
   token: requiredText,
   number,

@@ -12,7 +12,7 @@ import { MediaTestForm } from './media-test-form';
 import { TextTestForm } from './text-test-form';
 
 /**
- * /messages-api (spec 3 §2, §7): how integrators send through a connection's token, and two
+ * /messages-api (docs/product/messages-api.md, docs/product/messages-api.md#routes): how integrators send through a connection's token, and two
  * forms that try it against the real endpoint. Needs the plan's useExternalApi (otherwise an
  * error toast and home after a second) and the administration section of the drawer.
  */

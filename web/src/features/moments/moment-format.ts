@@ -1,6 +1,6 @@
 import { format, isSameDay, parseISO } from 'date-fns';
 
-/** Card texts of the live panel (spec 1 §2 /moments). */
+/** Card texts of the live panel (docs/product/dashboard-and-reports.md /moments). */
 export const NAME_LIMIT = 30;
 export const NAME_KEEP = 25;
 export const MESSAGE_LIMIT = 30;

@@ -34,7 +34,7 @@ export function groupMoments(tickets: MomentTicket[]): {
   return { users, pending };
 }
 
-/** /moments: the live attendance panel, titled Painel de Atendimentos (spec 1 §2). */
+/** /moments: the live attendance panel, titled Painel de Atendimentos (docs/product/dashboard-and-reports.md). */
 export function MomentsPage() {
   const user = useCurrentUser();
   const permissions = permissionUser(user);

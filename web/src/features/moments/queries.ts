@@ -18,7 +18,7 @@ export function useUsersMoments() {
 
 /**
  * The panel refetches on every company event of tickets, messages, users and contacts
- * (spec 1 §4 "Live panel"): a card's contents depend on all four, so nothing is merged.
+ * (docs/product/dashboard-and-reports.md "Live panel"): a card's contents depend on all four, so nothing is merged.
  */
 export const momentsSocketBindings: readonly SocketCacheBinding<never>[] = (
   ['ticket', 'appMessage', 'user', 'contact'] as const

@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { notifies, useUnreadTickets } from './queries';
 
 /**
- * The top bar's notifications (spec 1 §2, §4): the tickets with unread messages the user is
+ * The top bar's notifications (docs/product/tickets.md#the-tickets-screen, docs/product/tickets.md#status-transitions): the tickets with unread messages the user is
  * notified of, each opening /tickets/{uuid}; the badge counts them.
  */
 export function NotificationsPopover() {

@@ -5,11 +5,11 @@ import { ticketKeys, type TicketPage } from '@/features/tickets/list/queries';
 import type { ListViewer } from '@/features/tickets/list/live-updates';
 import { api } from '@/lib/api';
 
-/** The tabs whose unread tickets notify (spec 1 §4: open and group; pending with the setting). */
+/** The tabs whose unread tickets notify (docs/product/tickets.md#status-transitions: open and group; pending with the setting). */
 const TABS = ['open', 'pending', 'group'] as const;
 
 /**
- * Whether a ticket with unread messages belongs in the notifications (spec 1 §4): unread
+ * Whether a ticket with unread messages belongs in the notifications (docs/product/tickets.md#status-transitions): unread
  * messages from the contact, owned by me or by nobody, in my queues, open or group, pending
  * only with the company's showNotificationPending. The same rule as the new-message sound.
  */

@@ -1,7 +1,7 @@
 import { PLAN_FLAGS, planSchema, type PlanFlag, type PlanView } from '@atendo/domain';
 import { type z } from 'zod';
 
-/** The plan form's fields as its inputs hold them (spec 2 Plans page). */
+/** The plan form's fields as its inputs hold them (docs/product/companies-plans-billing.md Plans page). */
 export type PlanFormValues = {
   name: string;
   users: string;

@@ -32,7 +32,7 @@ const P = 'plan';
 const BINDINGS = [plansSocketBinding] as const;
 
 /**
- * The super admin's plans manager (spec 2 Plans page): the form (name, limits, amount, public
+ * The super admin's plans manager (docs/product/companies-plans-billing.md Plans page): the form (name, limits, amount, public
  * flag and every use* flag) above the table of every plan; a row's edit button loads it into
  * the form, delete asks first (a plan in use is refused by the api).
  */

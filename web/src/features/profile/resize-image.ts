@@ -1,6 +1,6 @@
-/** Avatars are stored at most this many pixels on their longer side (spec 2 §9). */
+/** Avatars are stored at most this many pixels on their longer side (docs/product/users-and-auth.md). */
 export const AVATAR_MAX_SIDE = 240;
-/** …re-encoded as jpeg at this quality (spec 2 §9). */
+/** …re-encoded as jpeg at this quality (docs/product/users-and-auth.md). */
 export const AVATAR_JPEG_QUALITY = 0.8;
 
 /**

@@ -101,7 +101,7 @@ describe('PromptDialog', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('creates a prompt with the defaults of spec 3 §9 and its key', async () => {
+  it('creates a prompt with the defaults of docs/product/queues-and-chatbots.md and its key', async () => {
     const user = userEvent.setup();
     const bodies = writes(detail());
     const dialog = renderDialog(null);

@@ -65,7 +65,7 @@ const EMPTY: PromptFormValues = {
 };
 
 /**
- * The client checks (spec 3 §5): creating, the domain's create schema (the provider key
+ * The client checks (docs/product/queues-and-chatbots.md): creating, the domain's create schema (the provider key
  * required); editing, its update schema with the queue and the numbers still required, since
  * the dialog always sends them (a key left empty keeps the stored one).
  */
@@ -182,7 +182,7 @@ function apiFieldIssues(err: unknown): { field: string; message: string }[] {
 }
 
 /**
- * Add or edit an AI prompt (spec 3 Prompts page, §5, §9): name, instructions, queue (required:
+ * Add or edit an AI prompt (docs/product/queues-and-chatbots.md Prompts page, docs/product/queues-and-chatbots.md, docs/product/queues-and-chatbots.md): name, instructions, queue (required:
  * 'Informe o setor'), the OpenAI key (required to create; when editing, left empty keeps the
  * stored one), model, max tokens, temperature, max messages and the voice (the text answer or
  * a neural voice with its key and region).

@@ -31,7 +31,7 @@ import { promptSocketBinding } from './realtime';
 const BINDINGS = [promptSocketBinding] as const;
 
 /**
- * /prompts (spec 3 Prompts page): search, add, and the company's AI prompts by name with their
+ * /prompts (docs/product/queues-and-chatbots.md Prompts page): search, add, and the company's AI prompts by name with their
  * queue and max tokens, each edited or deleted. Needs the plan's useOpenAi (otherwise an error
  * toast and home after a second); admins only, as the api: a profile user sees the no-access
  * view.

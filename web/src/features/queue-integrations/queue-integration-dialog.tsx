@@ -35,7 +35,7 @@ import { queueIntegrationKeys, useQueueIntegration } from './queries';
 
 type Language = (typeof QUEUE_INTEGRATION_LANGUAGES)[number];
 
-/** Spec 3 §9: a Typebot session ends after 1 minute; its messages go 1000 ms apart. */
+/** docs/product/queues-and-chatbots.md: a Typebot session ends after 1 minute; its messages go 1000 ms apart. */
 export const TYPEBOT_DEFAULTS = { typebotExpires: 1, typebotDelayMessage: 1000 } as const;
 
 /** What the dialog edits: text boxes as strings, number boxes as numbers (undefined when empty). */
@@ -72,7 +72,7 @@ const EMPTY: QueueIntegrationFormValues = {
   typebotRestartMessage: '',
 };
 
-/** The fields each type shows after its type and name (spec 3 §3, §5). */
+/** The fields each type shows after its type and name (docs/product/queues-and-chatbots.md#queues, docs/product/queues-and-chatbots.md). */
 export const TYPE_FIELDS: Record<QueueIntegrationType, readonly FieldName[]> = {
   dialogflow: ['projectName', 'language', 'jsonContent'],
   n8n: ['urlN8N'],
@@ -121,7 +121,7 @@ export function toRecord(v: QueueIntegrationFormValues): QueueIntegrationInput {
 }
 
 /**
- * The client checks (spec 3 §5): the domain's schema on the record the form would send, plus
+ * The client checks (docs/product/queues-and-chatbots.md): the domain's schema on the record the form would send, plus
  * the Dialogflow key when none is stored (creating, or turning another type into Dialogflow).
  */
 function integrationResolver(keyStored: boolean): Resolver<QueueIntegrationFormValues> {
@@ -244,7 +244,7 @@ const TEXTAREA =
   'min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30';
 
 /**
- * Add or edit a queue integration (spec 3 Integrations page, §3, §5, §9): the type first, its
+ * Add or edit a queue integration (docs/product/queues-and-chatbots.md Integrations page, docs/product/queues-and-chatbots.md#queues, docs/product/queues-and-chatbots.md, docs/product/queues-and-chatbots.md): the type first, its
  * name, then only that type's fields: Dialogflow its project, language and service-account key
  * (required to create; when editing, left empty keeps the stored one); n8n and webhook their
  * url; Typebot its url, slug, timings, keywords and messages.
@@ -364,7 +364,7 @@ function QueueIntegrationForm({
   });
 
   const [testing, setTesting] = useState(false);
-  /** Tries the form's current settings against the provider (spec 3 §7), saving nothing. */
+  /** Tries the form's current settings against the provider (docs/product/queues-and-chatbots.md#routes), saving nothing. */
   const onTest = async () => {
     const body = toTestBody(form.getValues(), integrationId);
     const parsed = queueIntegrationTestSchema.safeParse(body);

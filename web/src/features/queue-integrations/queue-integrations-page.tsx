@@ -46,7 +46,7 @@ const TYPE_ICONS: Record<string, LucideIcon> = {
 };
 
 /**
- * /queue-integration (spec 3 Integrations page): search, add, and the company's chatbot
+ * /queue-integration (docs/product/queues-and-chatbots.md Integrations page): search, add, and the company's chatbot
  * integrations (Dialogflow, n8n, webhook, Typebot) by name, each edited or deleted. Needs the
  * plan's useIntegrations (otherwise an error toast and home after a second); admins only, as
  * the api: a profile user sees the no-access view.

@@ -99,7 +99,7 @@ export function chatbotBodyOf(nodes: readonly ChatbotNodeForm[]): Record<string,
   }));
 }
 
-/** Which extra selects each type shows (spec 2 §3 Chatbot option table). */
+/** Which extra selects each type shows (docs/product/queues-and-chatbots.md#queues Chatbot option table). */
 const FIELDS_OF: Record<
   QueueOptionType,
   ('optQueueId' | 'optUserId' | 'optIntegrationId' | 'optFileId')[]
@@ -124,7 +124,7 @@ interface ListProps {
 }
 
 /**
- * The queue's chatbot menu (spec 2 §2 Queue chatbot option editor): a vertical stepper of
+ * The queue's chatbot menu (docs/product/queues-and-chatbots.md Queue chatbot option editor): a vertical stepper of
  * options, each with its own options nested under it. An option needs its message before a
  * next level can be added under it.
  */

@@ -43,7 +43,7 @@ export function queueErrorText(message: string | undefined): string | undefined 
 }
 
 /**
- * Add or edit a queue (spec 2 §2, §3, §5): its data and chatbot option tree on the first tab,
+ * Add or edit a queue (docs/product/queues-and-chatbots.md, docs/product/queues-and-chatbots.md#queues): its data and chatbot option tree on the first tab,
  * the working hours and out-of-hours text on the second (only when scheduleType is queue).
  * The whole tree is saved with the queue's PUT (or POST), ids editing and new options created.
  */

@@ -25,7 +25,7 @@ export interface QueueFormValues {
   chatbots: ChatbotNodeForm[];
 }
 
-/** Rotation minutes the dialog offers (spec 2 §9). */
+/** Rotation minutes the dialog offers (docs/product/queues-and-chatbots.md). */
 export const ROTATION_MINUTES = [2, 5, 10, 15, 30, 45, 60] as const;
 
 /** A random colour for a new queue, as #RRGGBB. */
@@ -48,7 +48,7 @@ export function emptyQueueForm(): QueueFormValues {
     integrationId: '',
     fileListId: '',
     promptId: '',
-    // Queue hours default to every day of the week (spec 2 §3 Schedule entry).
+    // Queue hours default to every day of the week (docs/product/inbound.md#business-hours Schedule entry).
     schedules: defaultSchedules(),
     chatbots: [],
   };
@@ -93,7 +93,7 @@ export function queueBodyOf(v: QueueFormValues, withSchedules: boolean): Record<
   };
 }
 
-/** The domain's queue schema (spec 2 §5 Queue) over the form's values. */
+/** The domain's queue schema (docs/product/queues-and-chatbots.md Queue) over the form's values. */
 export function queueFormSchema(withSchedules: boolean) {
   return z.preprocess((raw: QueueFormValues) => queueBodyOf(raw, withSchedules), createQueueSchema);
 }

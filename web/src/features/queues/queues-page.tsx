@@ -33,7 +33,7 @@ type Row = Pick<QueueView, 'id' | 'name' | 'color' | 'orderQueue'> & {
   greetingMessage?: string | null;
 };
 
-/** /queues (spec 2 §2 Queues page): ID, name, colour, order and greeting; admins only. */
+/** /queues (docs/product/queues-and-chatbots.md Queues page): ID, name, colour, order and greeting; admins only. */
 export function QueuesPage() {
   const user = permissionUser(useCurrentUser());
   if (!canAdministrate(user)) return <ForbiddenPage />;

@@ -44,7 +44,7 @@ export interface Editor {
 
 /**
  * Whether `editor` may change `record`: its owner, or an admin on a shared one (a non-owner's
- * view of a message that is not shared is read-only, spec 3 §4).
+ * view of a message that is not shared is read-only, docs/product/kanban-and-tags.md).
  */
 export function canEditQuickMessage(record: QuickMessageView | null, editor: Editor): boolean {
   if (!record) return true;

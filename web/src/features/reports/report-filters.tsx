@@ -14,7 +14,7 @@ import type { ReportFilters } from './queries';
 
 const day = (d: Date) => format(d, 'yyyy-MM-dd');
 
-/** The first of this month to today (spec 3 §9). */
+/** The first of this month to today (docs/product/dashboard-and-reports.md). */
 export function defaultReportFilters(today = new Date()): ReportFilters {
   return {
     searchParam: '',
@@ -30,7 +30,7 @@ export function defaultReportFilters(today = new Date()): ReportFilters {
 }
 
 /**
- * The report's filters. They are edited as a draft: 'Filtrar' applies them (spec 3 §4: a
+ * The report's filters. They are edited as a draft: 'Filtrar' applies them (docs/product/dashboard-and-reports.md: a
  * filter triggers a load), and the export runs over the applied ones.
  */
 export function ReportFiltersPanel({

@@ -31,13 +31,13 @@ import { buildReportWorkbook, saveFile } from './export-report';
 import { defaultReportFilters, ReportFiltersPanel } from './report-filters';
 import { fetchReportForExport, useTicketReport, type ReportFilters } from './queries';
 
-/** The first REPORT_TEXT_CUT characters, '…' when cut (spec 3 §9). */
+/** The first REPORT_TEXT_CUT characters, '…' when cut (docs/product/dashboard-and-reports.md). */
 export const cutText = (text: string | null) =>
   !text ? '' : text.length > REPORT_TEXT_CUT ? `${text.slice(0, REPORT_TEXT_CUT)}…` : text;
 
 const when = (iso: string | null) => (iso ? format(new Date(iso), 'dd/MM/yyyy HH:mm') : '');
 
-/** /reports: admins and showDashboard holders (spec 3 §2); anyone else gets the 403 page. */
+/** /reports: admins and showDashboard holders (docs/product/dashboard-and-reports.md); anyone else gets the 403 page. */
 export function ReportsPage() {
   const user = useCurrentUser();
   if (!canViewDashboard(permissionUser(user))) return <ForbiddenPage />;

@@ -28,7 +28,7 @@ export interface ScheduleFormValues {
   tipoDias: string;
 }
 
-/** Attachment extensions a schedule takes (spec 3 §9). */
+/** Attachment extensions a schedule takes (docs/product/schedules.md#limits). */
 export const SCHEDULE_ATTACHMENT_TYPES = ['png', 'jpg', 'jpeg', 'pdf', 'xls', 'xlsx', 'gif'];
 export const SCHEDULE_ATTACHMENT_ACCEPT = SCHEDULE_ATTACHMENT_TYPES.map((e) => `.${e}`).join(',');
 
@@ -38,7 +38,7 @@ export function isScheduleAttachment(file: File): boolean {
   return SCHEDULE_ATTACHMENT_TYPES.includes(ext);
 }
 
-/** Variables a schedule's text may hold, replaced when it is sent (BEHAVIOUR §I). */
+/** Variables a schedule's text may hold, replaced when it is sent (docs/product/overview.md#message-variables). */
 export const SCHEDULE_VARIABLES = ['firstName', 'name', 'ms', 'protocol', 'date', 'hour'] as const;
 
 const LOCAL_DATETIME = "yyyy-MM-dd'T'HH:mm";
@@ -47,7 +47,7 @@ const LOCAL_DATETIME = "yyyy-MM-dd'T'HH:mm";
 export const toLocalInput = (date: Date) => format(date, LOCAL_DATETIME);
 
 /**
- * A new schedule (spec 3 §9): sent one hour from now, once, repeating in days, sent normally on
+ * A new schedule (docs/product/schedules.md#limits): sent one hour from now, once, repeating in days, sent normally on
  * non-business days, without opening a ticket.
  */
 export function emptyScheduleForm(
@@ -118,7 +118,7 @@ export function scheduleBodyOf(v: ScheduleFormValues): Record<string, unknown> {
   };
 }
 
-/** The domain's schedule schema (spec 3 §3, §5) over the modal's values. */
+/** The domain's schedule schema (docs/product/schedules.md#fields, docs/product/schedules.md) over the modal's values. */
 export const scheduleFormSchema = z.preprocess(
   (raw: ScheduleFormValues) => scheduleBodyOf(raw),
   createScheduleSchema,

@@ -25,7 +25,7 @@ export interface Attachment {
 }
 
 /**
- * Whether the attach button shows (spec 3 Schedule modal): only on an unsent schedule that has
+ * Whether the attach button shows (docs/product/schedules.md Schedule modal): only on an unsent schedule that has
  * no attachment (neither stored nor just chosen).
  */
 export function canAttach(record: ScheduleView | undefined, attachment: Attachment): boolean {

@@ -35,10 +35,10 @@ import { ScheduleSettingsTab } from './schedule-settings-tab';
 type V = ScheduleFormValues;
 type Tab = 'message' | 'settings';
 
-/** Whether a schedule can still change: only while it has not been sent (spec 3 §4). */
+/** Whether a schedule can still change: only while it has not been sent (docs/product/schedules.md#sending-and-recurrence). */
 export const isScheduleEditable = (record: ScheduleView | undefined) => !record?.sentAt;
 
-/** The modal's title (spec 3 Schedule modal): 'Erro de Envio' for ERRO, else 'Agendamento {status}'. */
+/** The modal's title (docs/product/schedules.md Schedule modal): 'Erro de Envio' for ERRO, else 'Agendamento {status}'. */
 function useTitle(record: ScheduleView | undefined): string {
   const { t } = useTranslation();
   if (!record) return t('scheduleModal.newTitle');
@@ -49,7 +49,7 @@ function useTitle(record: ScheduleView | undefined): string {
 }
 
 /**
- * Add, edit or view a scheduled message (spec 3 Schedule modal, §3, §9). Tabs Mensagem (contact,
+ * Add, edit or view a scheduled message (docs/product/schedules.md Schedule modal, docs/product/schedules.md#fields, docs/product/schedules.md#limits). Tabs Mensagem (contact,
  * text with its variables, send time, attachment) and Configurações (connection, ticket,
  * signature, recurrence). A sent schedule is shown read-only; the attach button appears only
  * while it is unsent and has no attachment. Saving lands the user on /schedules unless

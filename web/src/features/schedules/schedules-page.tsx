@@ -92,7 +92,7 @@ function usePresetContact(contactId: number | null) {
 }
 
 /**
- * /schedules (spec 3 Schedules page): a calendar of the scheduled messages at their send times
+ * /schedules (docs/product/schedules.md Schedules page): a calendar of the scheduled messages at their send times
  * (month, week, day and agenda, labels in the user's language), a search box and an add button.
  * Double-click edits; the event's icon deletes after a confirmation. `?contactId=` opens a new
  * schedule for that contact (the ticket and contact screens link here). Needs useSchedules.

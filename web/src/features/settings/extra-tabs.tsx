@@ -5,7 +5,7 @@ import { PlansManager } from '@/features/plans/plans-manager';
 import { WhitelabelTab } from '@/features/whitelabel/whitelabel-tab';
 
 /**
- * Settings tabs that other features own (spec 2 Settings page: the super-only companies,
+ * Settings tabs that other features own (docs/product/settings.md Settings page: the super-only companies,
  * plans, helps and whitelabel tabs). Each feature adds one entry; the settings page renders
  * them after its own tabs, to super admins only when `superOnly`.
  */

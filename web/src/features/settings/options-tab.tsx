@@ -21,10 +21,10 @@ import {
 type Values = Record<string, string | null>;
 
 /**
- * The options tab (spec 2 Settings page): every company setting as a labelled select or text,
+ * The options tab (docs/product/settings.md Settings page): every company setting as a labelled select or text,
  * grouped; a select saves as soon as it changes (optimistically, back on refusal), a message
  * when its field is left. A feature's message shows while the feature is on and is required
- * then (spec 2 §5). Super admins also see the platform-wide userCreation.
+ * then (docs/product/settings.md#validation). Super admins also see the platform-wide userCreation.
  */
 export function OptionsTab({ isSuper }: { isSuper: boolean }) {
   const { t } = useTranslation();
@@ -175,7 +175,7 @@ function MessageInput({
 }
 
 /**
- * userCreation lives on the platform (spec 2 §6: super only) and is read as the public client
+ * userCreation lives on the platform (docs/product/users-and-auth.md#roles-and-permissions: super only) and is read as the public client
  * reads it; a change refreshes that read.
  */
 function UserCreationOption() {

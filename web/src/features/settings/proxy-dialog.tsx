@@ -38,7 +38,7 @@ const EMPTY: FormInput = {
 };
 
 /**
- * Add or edit a proxy (spec 2 §5 Proxy): host and port required, the port a whole number, the
+ * Add or edit a proxy (docs/product/connections.md#validation Proxy): host and port required, the port a whole number, the
  * protocol one of http, https, socks4, socks5. The stored password is never shown: left empty
  * on edit it is kept.
  */

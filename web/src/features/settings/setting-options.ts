@@ -16,7 +16,7 @@ const message = (key: string): SettingControl => ({ key, kind: 'text', multiline
 export type SettingGroup = 'general' | 'tickets' | 'messages' | 'lgpd';
 
 /**
- * Every company setting of spec 2 §3 Setting, grouped as an admin looks for them. The messages
+ * Every company setting of docs/product/settings.md Setting, grouped as an admin looks for them. The messages
  * a feature sends sit right after that feature (and show only while it is on). userCreation is
  * platform-wide and shown apart, to super admins only.
  */
@@ -88,7 +88,7 @@ export function settingValue(values: Record<string, string | null>, key: string)
 }
 
 /**
- * Whether a control shows: a feature's message only while the feature is on (spec 2 §5), the
+ * Whether a control shows: a feature's message only while the feature is on (docs/product/settings.md#validation), the
  * LGPD details only with LGPD enabled.
  */
 export function isShown(values: Record<string, string | null>, key: string): boolean {
@@ -98,7 +98,7 @@ export function isShown(values: Record<string, string | null>, key: string): boo
   return true;
 }
 
-/** Whether a message is required now: its feature is on (spec 2 §5). */
+/** Whether a message is required now: its feature is on (docs/product/settings.md#validation). */
 export function isRequired(values: Record<string, string | null>, key: string): boolean {
   const rule = SETTING_MESSAGE_RULES.find((r) => r.message === key);
   return !!rule && settingValue(values, rule.feature) === rule.when;

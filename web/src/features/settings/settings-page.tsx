@@ -16,7 +16,7 @@ import { SchedulesTab } from './schedules-tab';
 
 const BINDINGS = [settingSocketBinding] as const;
 
-/** /settings (spec 2 Settings page): admins only; plain users see the no-permission view. */
+/** /settings (docs/product/settings.md Settings page): admins only; plain users see the no-permission view. */
 export function SettingsPage() {
   const user = permissionUser(useCurrentUser());
   if (!isAdministrator(user)) return <ForbiddenPage />;

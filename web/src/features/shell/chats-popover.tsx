@@ -8,7 +8,7 @@ import { TopBarPopover } from './empty-popover';
 import { useShellChats } from './shell-indicators';
 
 /**
- * The top bar's internal chats (spec 1 §7 App shell): the caller's chats, latest activity
+ * The top bar's internal chats (docs/product/overview.md#console-routes-and-shell App shell): the caller's chats, latest activity
  * first, each with its last message and the caller's unread count, opening /chats/{uuid}; the
  * icon's badge is the unread total. Live through the shell's chat socket listener.
  */

@@ -7,7 +7,7 @@ export const shellKeys = {
   version: ['version'] as const,
 };
 
-/** The backend version shown at the bottom of the drawer (also kept locally, spec 2 §9). */
+/** The backend version shown at the bottom of the drawer (also kept locally, docs/product/connections.md#limits-and-defaults). */
 export function useBackendVersion() {
   return useQuery({
     queryKey: shellKeys.version,

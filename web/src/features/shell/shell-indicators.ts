@@ -9,7 +9,7 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useCompany } from './use-company';
 
-/** Connection statuses the drawer warns about (spec 1 §7 Drawer content). */
+/** Connection statuses the drawer warns about (docs/product/overview.md#console-routes-and-shell Drawer content). */
 export const WARNING_STATUSES: readonly string[] = [
   'qrcode',
   'PAIRING',
@@ -18,7 +18,7 @@ export const WARNING_STATUSES: readonly string[] = [
   'OPENING',
 ];
 
-/** How long a connection must stay in a warning status before the drawer shows it (spec 1 §9). */
+/** How long a connection must stay in a warning status before the drawer shows it (docs/product/tickets.md#limits-and-constants). */
 export const CONNECTION_WARNING_DELAY_MS = 2000;
 
 /** Whether any connection is in a status the drawer warns about. */

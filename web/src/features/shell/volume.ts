@@ -1,4 +1,4 @@
-/** The notification volume: 0 to 1 in steps of 0.1 (spec 1 §9), full when never set. */
+/** The notification volume: 0 to 1 in steps of 0.1 (docs/product/tickets.md#limits-and-constants), full when never set. */
 export const VOLUME_STEP = 0.1;
 
 /** Reads a saved volume, clamped to 0..1 and rounded to the step. */

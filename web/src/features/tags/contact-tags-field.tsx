@@ -18,7 +18,7 @@ export interface TagChoice {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * A contact's tags (spec 1 §5, §7): chips with a remove button, and a box that lists the
+ * A contact's tags (docs/product/kanban-and-tags.md, docs/product/kanban-and-tags.md#routes): chips with a remove button, and a box that lists the
  * company's tags matching the typed text; a typed name no tag has becomes a new tag, which needs
  * at least 3 characters ('Tag muito curta!'). Controlled: `onChange` gets the whole new list.
  */

@@ -25,7 +25,7 @@ import { tagValidationText } from './validation';
 const formSchema = z.object({ name: tagName, color: hexColor });
 type FormValues = z.input<typeof formSchema>;
 
-/** A random colour for a new tag (spec 3 §9), as #RRGGBB. */
+/** A random colour for a new tag (docs/product/kanban-and-tags.md), as #RRGGBB. */
 export function randomColor(): string {
   return `#${Math.floor(Math.random() * 0x1000000)
     .toString(16)
@@ -33,7 +33,7 @@ export function randomColor(): string {
 }
 
 /**
- * Add or edit a tag (spec 3 §5): a name of at least 3 characters and a colour picked on the
+ * Add or edit a tag (docs/product/kanban-and-tags.md): a name of at least 3 characters and a colour picked on the
  * palette or typed as a hex code. With `lane` it adds or edits a kanban lane (a tag saved with
  * kanban=1, the lanes page's dialog); otherwise a tag's kind is kept as it is.
  */

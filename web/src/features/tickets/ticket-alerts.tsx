@@ -18,7 +18,7 @@ const UNREAD_REFETCH_DELAY_MS = 500;
 
 /**
  * The unread tickets counter in the page title and the new-message sound, on every page of
- * the console (spec 1 §2 App shell, §4 notification rules), not only while /tickets is open.
+ * the console (docs/product/overview.md#console-routes-and-shell App shell, docs/product/overview.md notification rules), not only while /tickets is open.
  */
 export function TicketAlerts(): null {
   const socket = useSocket();

@@ -14,7 +14,7 @@ import { TicketsManager } from './list/tickets-manager';
 import { useWideScreen } from './list/use-wide-screen';
 import { selectedTicketUuid } from './selected-ticket';
 
-/** The list's width bounds (spec 1 §9) and the width used before the user chose one. */
+/** The list's width bounds (docs/product/tickets.md#limits-and-constants) and the width used before the user chose one. */
 export const LIST_MIN_PX = 404;
 export const LIST_MAX_PX = 700;
 const LIST_DEFAULT_PX = 550;
@@ -34,7 +34,7 @@ function OpenConversation({ uuid }: { uuid: string }) {
 
 const clampWidth = (px: number) => Math.round(Math.min(LIST_MAX_PX, Math.max(LIST_MIN_PX, px)));
 
-/** /tickets and /tickets/:ticketId: the ticket list and the conversation (spec 1 §2). */
+/** /tickets and /tickets/:ticketId: the ticket list and the conversation (docs/product/tickets.md#the-tickets-screen). */
 export function TicketsPage() {
   const { ticketId } = useParams();
   const uuid = selectedTicketUuid(ticketId);

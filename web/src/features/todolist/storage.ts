@@ -1,4 +1,4 @@
-/** One to-do entry (spec 3 §3, local only): its text and when it was created and last edited. */
+/** One to-do entry (docs/product/campaigns.md#entities, local only): its text and when it was created and last edited. */
 export interface TodoEntry {
   text: string;
   /** ISO timestamps. */
@@ -7,7 +7,7 @@ export interface TodoEntry {
 }
 
 /**
- * The browser-local key of a user's to-do list (spec 3 §9 leaves the key open): one list per
+ * The browser-local key of a user's to-do list (docs/product/campaigns.md#limits-and-defaults leaves the key open): one list per
  * user of this device, so people sharing a computer do not see each other's tasks.
  */
 export const todoStorageKey = (userId: number) => `todolist:${userId}`;

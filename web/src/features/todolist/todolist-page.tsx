@@ -35,7 +35,7 @@ function useTodos(key: string) {
 }
 
 /**
- * /todolist (spec 3 To-do list): a to-do list kept only on the user's device. One field adds
+ * /todolist (docs/product/overview.md#console-routes-and-shell, to-do list): a to-do list kept only on the user's device. One field adds
  * a task, or saves the one being edited; each task shows when it was created or last edited,
  * with edit and delete. The text cannot be empty.
  */

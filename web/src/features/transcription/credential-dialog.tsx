@@ -28,7 +28,7 @@ import { transcriptionKeys } from './queries';
 type FormValues = z.input<typeof createTranscriptionCredentialSchema>;
 
 /**
- * The transcription credential dialog (spec 2 §2): service, API key and active flag. Saving a
+ * The transcription credential dialog (docs/product/settings.md): service, API key and active flag. Saving a
  * key for a service that has one replaces it (the server keeps one per service).
  */
 export function CredentialDialog({
@@ -64,7 +64,7 @@ export function CredentialDialog({
       onSaved?.(saved);
       onClose();
     } catch (err) {
-      // The server's text when it sent one (spec 2 §8), else the dialog's own.
+      // The server's text when it sent one (docs/product/errors.md#error-catalogue), else the dialog's own.
       if (err instanceof ApiError && typeof err.body?.error === 'string') toastError(err);
       else notify.error(t('transcription.credential.saveError'));
     }

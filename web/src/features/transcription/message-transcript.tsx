@@ -10,7 +10,7 @@ import { transcriptionKeys } from './queries';
 const transcriptKey = (messageId: number) => [...transcriptionKeys.all, 'message', messageId];
 
 /**
- * Whether a message offers 'Transcrever' (spec 1 §4): audio messages, and in groups only the
+ * Whether a message offers 'Transcrever' (docs/product/settings.md): audio messages, and in groups only the
  * other participants' ones.
  */
 export function canTranscribe(message: ChatMessageView, isGroup?: boolean): boolean {

@@ -34,7 +34,7 @@ const ICONS: Record<TranscriptionService, LucideIcon> = {
 };
 
 /**
- * The transcription service picker (spec 2 §2): three cards (native, openai, groq), the
+ * The transcription service picker (docs/product/settings.md): three cards (native, openai, groq), the
  * company's default highlighted. Picking an external service with no active credential opens
  * the credential dialog first; saving an active key there then makes it the default.
  */

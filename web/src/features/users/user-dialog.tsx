@@ -46,7 +46,7 @@ const textareaClass =
   'min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30';
 
 /**
- * Add or edit a user (spec 2 §2 User modal, §5, §6): name, email, password (shown on demand),
+ * Add or edit a user (docs/product/users-and-auth.md User modal, docs/product/users-and-auth.md#validation, docs/product/users-and-auth.md#roles-and-permissions): name, email, password (shown on demand),
  * profile, queues, default connection, work hours, farewell message, theme and menu on the
  * general tab; the permission switches on the second. Only admins see the permissions tab and
  * may change profile, queues, connection and hours (shown disabled to others, never sent).

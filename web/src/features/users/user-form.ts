@@ -7,7 +7,7 @@ import {
 } from '@atendo/domain';
 import { z } from 'zod';
 
-/** The permission switches of the user modal's second tab (spec 2 §3 User). */
+/** The permission switches of the user modal's second tab (docs/product/users-and-auth.md#user-fields User). */
 export const PERMISSION_FIELDS = [
   'allTicket',
   'allowGroup',
@@ -36,7 +36,7 @@ export interface UserFormValues {
   permissions: Record<PermissionField, boolean>;
 }
 
-/** A new user: profile user, whole-day hours, every permission at its default (spec 2 §3). */
+/** A new user: profile user, whole-day hours, every permission at its default (docs/product/users-and-auth.md#user-fields). */
 export function emptyUserForm(): UserFormValues {
   return {
     name: '',
@@ -132,7 +132,7 @@ export function userBodyOf(
 
 export type UserBody = CreateUserInput | UpdateUserInput;
 
-/** The domain's user schema (spec 2 §5 User modal) over the form's values. */
+/** The domain's user schema (docs/product/users-and-auth.md#validation User modal) over the form's values. */
 export function userFormSchema(o: { admin: boolean; editing: boolean }) {
   return z.preprocess(
     (raw: UserFormValues) => userBodyOf(raw, o),

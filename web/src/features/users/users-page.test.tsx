@@ -72,7 +72,7 @@ describe('UsersPage', () => {
     expect(queries).toEqual([]);
   });
 
-  it('lists the columns of spec 2 with the online dot and profile', async () => {
+  it('lists the columns of docs/product/users-and-auth.md with the online dot and profile', async () => {
     usersApi([
       person(3, 'Bruno Lima', { online: true, profile: 'admin' }),
       person(4, 'Carla Dias'),

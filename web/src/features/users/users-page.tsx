@@ -25,7 +25,7 @@ import { userKeys, USERS_PAGE_SIZE, useUsersPage } from './queries';
 import { UserDialog } from './user-dialog';
 
 /**
- * /users (spec 2 §2 Users page): admins only; profile user gets the no-permission view. Rows
+ * /users (docs/product/users-and-auth.md Users page): admins only; profile user gets the no-permission view. Rows
  * follow `company-{id}-user` through the shell's user binding (features/users/realtime).
  */
 export function UsersPage() {

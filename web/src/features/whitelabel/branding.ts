@@ -6,15 +6,15 @@ export type BrandingKey = (typeof WHITELABEL_KEYS)[number];
 /** The platform's whitelabel settings as read (null: not set). */
 export type BrandingValues = Record<BrandingKey, string | null>;
 
-/** Primary colours of spec 2 §9 when the platform sets none. */
+/** Primary colours of docs/product/settings.md when the platform sets none. */
 export const DEFAULT_PRIMARY: Record<Theme, string> = { light: '#0000FF', dark: '#39ACE7' };
 
-/** The browser-local copies (spec 2 §9 "Whitelabel local keys"), read before the first paint. */
+/** The browser-local copies (docs/product/overview.md#console-routes-and-shell "Whitelabel local keys"), read before the first paint. */
 export const BRANDING_STORAGE_KEYS = ['primaryColorLight', 'primaryColorDark', 'appName'] as const;
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
-/** A hex colour with # as the pickers produce it (spec 2 §5 Whitelabel colours). */
+/** A hex colour with # as the pickers produce it (docs/product/settings.md#validation Whitelabel colours). */
 export const isHexColor = (value: string | null | undefined): value is string =>
   !!value && HEX.test(value);
 
@@ -47,7 +47,7 @@ export function foregroundOn(hex: string): string {
 
 /**
  * Where an image setting is served from: a full http(s) address as is, else the api's /public/
- * folder (spec 2 §3 Setting). Null when unset.
+ * folder (docs/product/settings.md Setting). Null when unset.
  */
 export function brandingAssetUrl(value: string | null | undefined): string | null {
   if (!value) return null;

@@ -23,10 +23,10 @@ const IMAGES: { settingKey: BrandingKey; mode: BrandingImageMode }[] = [
 ];
 
 /**
- * The super admin's whitelabel tab (spec 2 Settings, whitelabel): primary colour per mode, app
+ * The super admin's whitelabel tab (docs/product/settings.md Settings, whitelabel): primary colour per mode, app
  * name and the five images. Every change shows in the console at once (the branding provider
  * reads the same cache) and is saved with 'Operação atualizada com sucesso'; a failed upload is
- * only logged (spec 2 §8).
+ * only logged (docs/product/errors.md#error-catalogue).
  */
 export function WhitelabelTab() {
   const { t } = useTranslation();
@@ -165,7 +165,7 @@ function ImageField({ settingKey, mode }: { settingKey: BrandingKey; mode: Brand
       { mode, file },
       {
         onSuccess: () => notify.success(t('whitelabel.updated'), 'whitelabel'),
-        // Spec 2 §8: a failed logo upload is only logged.
+        // docs/product/errors.md#error-catalogue: a failed logo upload is only logged.
         onError: (err) => console.error('Whitelabel upload failed', err),
       },
     );

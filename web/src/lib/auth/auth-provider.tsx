@@ -33,7 +33,7 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Keeps the local copies the spec lists (spec 1 §3): token, companyDueDate, profileImage. */
+/** Keeps the local copies the spec lists (docs/product/users-and-auth.md#user-fields): token, companyDueDate, profileImage. */
 function storeSession(token: string | null, user: UserView | null): void {
   if (token !== null) writeStorage(STORAGE_KEYS.token, token);
   writeStorage(STORAGE_KEYS.companyDueDate, user?.company?.dueDate ?? null);

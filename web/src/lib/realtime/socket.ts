@@ -1,9 +1,9 @@
 import { io } from 'socket.io-client';
 
-/** Socket reconnect delay and online-status period (spec 1 §9). */
+/** Socket reconnect delay and online-status period (docs/product/realtime.md). */
 export const SOCKET_RECONNECT_DELAY_MS = 1000;
 export const USER_STATUS_INTERVAL_MS = 300_000;
-/** Delay before the console reloads after another login took the account (spec 1 §9). */
+/** Delay before the console reloads after another login took the account (docs/product/realtime.md). */
 export const OTHER_LOGIN_RELOAD_DELAY_MS = 1000;
 
 /** The part of a socket.io client the session handlers use. */

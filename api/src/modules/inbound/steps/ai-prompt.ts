@@ -5,7 +5,7 @@ import type { InboundStep, InboundTurn, TurnFacts } from '../inbound-turn.js';
 import { botMayRun, queueEnteredNow } from './step-support.js';
 
 /**
- * The AI prompt answers (BEHAVIOUR A.4). Only the decision is taken here, inside
+ * The AI prompt answers (docs/product/inbound.md#pipeline-steps). Only the decision is taken here, inside
  * the inbound transaction: the provider call must not hold the ticket's lock nor the
  * company's inbound batch, so the answer is enqueued in the transactional outbox (`bot.prompt`,
  * written with the message, carried out once it commits; prompts/answer-with-prompt.ts) and

@@ -6,7 +6,7 @@ export const AUDIO_REFUSAL =
   '*Assistente Virtual*:\nInfelizmente não conseguimos escutar nem enviar áudios por este canal de atendimento, por favor, envie uma mensagem de *texto*.';
 
 /**
- * Audio refusal (BEHAVIOUR A.4): when the contact, or the whole company
+ * Audio refusal (docs/product/inbound.md#pipeline-steps): when the contact, or the whole company
  * (acceptAudioMessageContact), does not accept audio, a voice message gets the refusal text.
  * The audio stays stored on the ticket and the pipeline goes on, as in the lineage.
  */

@@ -4,7 +4,7 @@ import { signalAfterCommit } from '../../campaign-delivery/reply-signals.js';
 import type { InboundStep } from '../inbound-turn.js';
 
 /**
- * A reply to a campaign (BEHAVIOUR §E), before any bot: an opt-out word after a campaign
+ * A reply to a campaign (docs/product/campaigns.md#delivery), before any bot: an opt-out word after a campaign
  * message opts the contact out of campaigns, and any message from a number whose confirmation
  * request is unanswered confirms it (its workflow is signalled once the turn commits and sends
  * the campaign's message). Either way the reply was for the campaign, so no bot answers it.

@@ -17,7 +17,7 @@ function day(value: string | Date | null): string | null {
 }
 
 /**
- * Collective vacation (BEHAVIOUR A.4): while today, on the company's calendar, lies within
+ * Collective vacation (docs/product/inbound.md#pipeline-steps): while today, on the company's calendar, lies within
  * the connection's vacation dates and a message is set, every customer message gets that
  * message and nothing else runs.
  */

@@ -15,7 +15,7 @@ import { userRandom } from './user-random.js';
 import { wallet } from './wallet.js';
 
 /**
- * The inbound pipeline's steps, in the order they run (BEHAVIOUR.md A.4 and B). Each one is
+ * The inbound pipeline's steps, in the order they run (docs/product/inbound.md#pipeline-steps and B). Each one is
  * a file of this folder; a step returning 'stop' ends the turn.
  *
  * 0. campaign-reply       a campaign's opt-out word or confirmation answer: recorded, stop

@@ -4,7 +4,7 @@ import type { InboundStep, InboundTurn, TurnFacts } from '../inbound-turn.js';
 import { botSettings, isOn, loadQueue, queueEnteredNow } from './step-support.js';
 
 /**
- * Chatbot integrations (Typebot, n8n, webhook, Dialogflow; BEHAVIOUR A.4, B). As for the AI
+ * Chatbot integrations (Typebot, n8n, webhook, Dialogflow; docs/product/inbound.md#pipeline-steps, B). As for the AI
  * prompt, only the decision is taken here, inside the inbound transaction: the call to the
  * provider runs after commit, off the company's inbound batch (the `bot.integration` outbox
  * topic, queue-integrations/run-integration.ts), keyed by the message so that one message is

@@ -8,7 +8,7 @@ import {
   sayGoodbyeAndClose,
 } from './step-support.js';
 
-/** The consent question's answers (BEHAVIOUR A.4). */
+/** The consent question's answers (docs/product/inbound.md#pipeline-steps). */
 export const LGPD_CHOICES = '[1] Sim [2] Não';
 
 /** The consent request: the message and link (the connection's, else the company's), then the choices. */
@@ -22,7 +22,7 @@ async function askConsent(turn: InboundTurn): Promise<void> {
 }
 
 /**
- * Data-privacy consent (BEHAVIOUR A.4) while the ticket is in `lgpd`: the first message gets
+ * Data-privacy consent (docs/product/inbound.md#pipeline-steps) while the ticket is in `lgpd`: the first message gets
  * the consent request; "1" stores the acceptance on contact and ticket, the ticket waits in
  * pending and the pipeline continues (the queue menu comes next); "2" gets the completion
  * message and closes; anything else asks again, counted against maxUseBotQueues.

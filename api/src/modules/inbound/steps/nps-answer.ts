@@ -10,7 +10,7 @@ export function ratingOf(text: string): number | null {
 }
 
 /**
- * The answer to the rating question (BEHAVIOUR C): a number is stored as the ticket's rating
+ * The answer to the rating question (docs/product/tickets.md#closing-and-rating): a number is stored as the ticket's rating
  * (NPS 0–10), then the completion message and the ticket closes. Anything else re-asks the
  * rating question up to maxUseBotQueuesNPS times; after that the ticket closes unrated.
  */

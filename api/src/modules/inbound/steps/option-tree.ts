@@ -20,7 +20,7 @@ import {
 
 export const INVALID_OPTION = 'Opção inválida!';
 
-/** One level of the tree: its greeting, numbered options, back and exit (BEHAVIOUR B). */
+/** One level of the tree: its greeting, numbered options, back and exit (docs/product/inbound.md#queue-menu-and-option-trees). */
 export function optionMenuText(greeting: string | null, options: Pick<QueueOption, 'name'>[]) {
   const lines = options.map((o, i) => `*[ ${i + 1} ]* - ${o.name}`).join('\n');
   const menu = `${lines}\n\n*[ # ]* - Voltar\n*[ Sair ]* - Encerrar atendimento`;
@@ -152,7 +152,7 @@ async function back(turn: InboundTurn, queue: Queue) {
 }
 
 /**
- * The chosen queue's option tree (spec 2 §3 Chatbot option, BEHAVIOUR B). On entering a
+ * The chosen queue's option tree (docs/product/queues-and-chatbots.md#queues Chatbot option, docs/product/inbound.md#queue-menu-and-option-trees). On entering a
  * queue: with several options, the queue greeting and the numbered options; with one, it is
  * picked at once; with none, the greeting, file list and closeTicket. Inside the tree: a
  * digit picks an option of the current level, '#' goes back one level, "sair" closes with

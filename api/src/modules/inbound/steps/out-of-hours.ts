@@ -31,7 +31,7 @@ async function closedNotice(turn: InboundTurn): Promise<{ message: string | null
 }
 
 /**
- * Out of hours (BEHAVIOUR A.5): outside the working hours scheduleType picks (the company's,
+ * Out of hours (docs/product/inbound.md#business-hours): outside the working hours scheduleType picks (the company's,
  * the connection's or the ticket's queue's, in the company's time zone) the customer gets
  * the outOfHoursMessage once per burst, within the bot budget, and the bot does nothing
  * else; the ticket keeps waiting for the attendants. A ticket an attendant holds is left alone.

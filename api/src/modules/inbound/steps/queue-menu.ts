@@ -13,7 +13,7 @@ import {
   sayGoodbyeAndClose,
 } from './step-support.js';
 
-/** The menu's queue lines and exit line (BEHAVIOUR B; the lineage's wording). */
+/** The menu's queue lines and exit line (docs/product/inbound.md#queue-menu-and-option-trees; the lineage's wording). */
 export function queueMenuText(greeting: string | null, queues: Pick<Queue, 'name'>[]): string {
   const lines = queues.map((q, i) => `*[ ${i + 1} ]* - ${q.name}`).join('\n');
   const menu = `${lines}\n\n*[ Sair ]* - Encerrar atendimento`;
@@ -44,7 +44,7 @@ export async function enterQueue(turn: InboundTurn, queueId: number, only = fals
 }
 
 /**
- * The queue menu (BEHAVIOUR B) for a waiting ticket without a queue on a connection with
+ * The queue menu (docs/product/inbound.md#queue-menu-and-option-trees) for a waiting ticket without a queue on a connection with
  * queues. One queue: the ticket enters it. Several: a digit picks queue n, "sair" closes with
  * the completion message, anything else (the first message too) gets the greeting and the
  * numbered queues, counted against maxUseBotQueues / timeUseBotQueues and silent beyond.

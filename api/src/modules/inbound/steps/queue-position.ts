@@ -2,7 +2,7 @@ import type { InboundStep } from '../inbound-turn.js';
 import { botSettings, isOn, queueEnteredNow } from './step-support.js';
 
 /**
- * Queue position (BEHAVIOUR B): with sendQueuePosition on, a ticket that entered a queue in
+ * Queue position (docs/product/inbound.md#queue-menu-and-option-trees): with sendQueuePosition on, a ticket that entered a queue in
  * this turn and waits unassigned gets sendQueuePositionMessage followed by the number of
  * unassigned waiting tickets of that queue on that connection (itself included, at least 1).
  */

@@ -8,7 +8,7 @@ import {
 } from './step-support.js';
 
 /**
- * The chosen queue's hours (scheduleType "queue", BEHAVIOUR B): a queue entered in this turn
+ * The chosen queue's hours (scheduleType "queue", docs/product/inbound.md#queue-menu-and-option-trees): a queue entered in this turn
  * outside its working hours answers with its outOfHoursMessage (the connection's when the
  * queue has none), within the bot budget, instead of its greeting and options. The ticket
  * stays in that queue, waiting. (A ticket that already had its queue is checked by out-of-hours.ts.)

@@ -2,7 +2,7 @@ import type { InboundStep } from '../inbound-turn.js';
 import { botSettings, isOn, queueEnteredNow } from './step-support.js';
 
 /**
- * Random attendant (userRandom, BEHAVIOUR B): a ticket that entered a queue in this turn and
+ * Random attendant (userRandom, docs/product/inbound.md#queue-menu-and-option-trees): a ticket that entered a queue in this turn and
  * is still unassigned goes to a random member of that queue, an online one when any is.
  * The ticket keeps waiting (pending) in that attendant's list until accepted.
  */

@@ -3,7 +3,7 @@ import { botSettings, isOn } from './step-support.js';
 import { track } from '../../tickets/ticket-history.js';
 
 /**
- * DirectTicketsToWallets (BEHAVIOUR A.3): a returning customer's new ticket goes straight to
+ * DirectTicketsToWallets (docs/product/inbound.md#ticket): a returning customer's new ticket goes straight to
  * their attendant, skipping the bot. The platform keeps no separate wallet list: a contact's
  * wallet is the attendant (and queue) of their latest attended ticket, as long as that user
  * still exists and, for a queue, still works in it.

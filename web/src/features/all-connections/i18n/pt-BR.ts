@@ -1,4 +1,4 @@
-/** Português (base): the all-connections page (spec 2 §2, super admins). */
+/** Português (base): the all-connections page (docs/product/connections.md#screens, super admins). */
 export const allConnectionsPtBR = {
   allConnections: {
     title: 'Todas as conexões',

@@ -2,7 +2,7 @@ import type { Messages } from '../../../lib/i18n/types';
 
 /**
  * Português (base): the campaigns list, the campaign dialog, its report and the campaign
- * settings page (spec 3 Campaigns page, Campaign dialog, Campaign report, Campaign settings, §9).
+ * settings page (docs/product/campaigns.md Campaigns page, Campaign dialog, Campaign report, Campaign settings, docs/product/campaigns.md#limits-and-defaults).
  */
 export const campaignsPtBR = {
   campaigns: {

@@ -1,4 +1,4 @@
-/** Português (base): the internal chat page and its dialog (spec 3 Internal chat). */
+/** Português (base): the internal chat page and its dialog (docs/product/internal-chat-and-announcements.md Internal chat). */
 export const chatsPtBR = {
   internalChat: {
     title: 'Chat Interno',

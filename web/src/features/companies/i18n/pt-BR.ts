@@ -1,4 +1,4 @@
-/** Português (base): the super admin's companies page and tab (spec 2 Companies page, §5, §8). */
+/** Português (base): the super admin's companies page and tab (docs/product/companies-plans-billing.md Companies page, docs/product/companies-plans-billing.md#validation, docs/product/errors.md#error-catalogue). */
 export const companiesPtBR = {
   companies: {
     title: 'Empresas',

@@ -2,7 +2,7 @@ import type { Messages } from '../../../lib/i18n/types';
 
 /**
  * Português (base): the contact lists page, a list's items page and their dialogs
- * (spec 3 Contact lists page, Contact list items page, §5).
+ * (docs/product/contacts.md Contact lists page, Contact list items page, docs/product/contacts.md#validation).
  */
 export const contactListsPtBR = {
   contactLists: {

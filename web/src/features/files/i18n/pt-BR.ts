@@ -1,4 +1,4 @@
-/** Português (base): the file lists page, its dialog and toasts (spec 3 Files page). */
+/** Português (base): the file lists page, its dialog and toasts (docs/product/queues-and-chatbots.md#file-lists). */
 export const filesPtBR = {
   fileLists: {
     title: 'Lista de Arquivos',

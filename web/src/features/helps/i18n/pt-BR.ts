@@ -1,4 +1,4 @@
-/** Português (base): the help page and the super admin's helps tab (spec 2 Help articles). */
+/** Português (base): the help page and the super admin's helps tab (docs/product/settings.md Help articles). */
 export const helpsPtBR = {
   helps: {
     title: 'Ajuda',

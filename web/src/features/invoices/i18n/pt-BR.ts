@@ -1,4 +1,4 @@
-/** Português (base): the invoices page and the checkout dialog (spec 2 Invoices page, Checkout). */
+/** Português (base): the invoices page and the checkout dialog (docs/product/companies-plans-billing.md Invoices page, Checkout). */
 export const invoicesPtBR = {
   invoices: {
     title: 'Faturas',

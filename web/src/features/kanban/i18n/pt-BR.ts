@@ -1,4 +1,4 @@
-/** Português (base): the kanban board, its lanes page and their toasts (spec 3 Kanban). */
+/** Português (base): the kanban board, its lanes page and their toasts (docs/product/kanban-and-tags.md Kanban). */
 export const kanbanPtBR = {
   kanbanBoard: {
     title: 'Kanban',

@@ -1,4 +1,4 @@
-/** Português: the messages API page (documentation and test forms, spec 3 §2 and §7). */
+/** Português: the messages API page (documentation and test forms, docs/product/messages-api.md, docs/product/messages-api.md#routes). */
 export const messagesApiPtBR = {
   messagesApi: {
     title: 'API de mensagens',

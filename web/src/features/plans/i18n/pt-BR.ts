@@ -1,4 +1,4 @@
-/** Português (base): the super admin's plans page and tab (spec 2 Plans page, §8). */
+/** Português (base): the super admin's plans page and tab (docs/product/companies-plans-billing.md Plans page, docs/product/errors.md#error-catalogue). */
 export const plansPtBR = {
   plans: {
     title: 'Planos',

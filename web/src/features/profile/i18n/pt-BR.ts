@@ -1,4 +1,4 @@
-/** Português (base): the profile dialog of the avatar menu (spec 1 §2 App shell, spec 2 §9). */
+/** Português (base): the profile dialog of the avatar menu (docs/product/overview.md#console-routes-and-shell App shell, docs/product/users-and-auth.md). */
 export const profilePtBR = {
   profileDialog: {
     title: 'Perfil',

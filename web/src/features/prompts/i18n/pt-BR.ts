@@ -1,4 +1,4 @@
-/** Português (base): the prompts page, its dialog and toasts (spec 3 Prompts page). */
+/** Português (base): the prompts page, its dialog and toasts (docs/product/queues-and-chatbots.md Prompts page). */
 export const promptsPtBR = {
   prompts: {
     title: 'Prompts',

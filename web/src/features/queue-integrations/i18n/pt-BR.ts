@@ -1,4 +1,4 @@
-/** Português (base): the integrations page, its dialog and toasts (spec 3 Integrations page). */
+/** Português (base): the integrations page, its dialog and toasts (docs/product/queues-and-chatbots.md Integrations page). */
 export const queueIntegrationsPtBR = {
   queueIntegrations: {
     title: 'Integrações',

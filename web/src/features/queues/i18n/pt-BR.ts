@@ -1,4 +1,4 @@
-/** Português (base): the queues page, the queue dialog and its chatbot option editor (spec 2 §2, §3, §5). */
+/** Português (base): the queues page, the queue dialog and its chatbot option editor (docs/product/queues-and-chatbots.md, docs/product/queues-and-chatbots.md#queues). */
 export const queuesPtBR = {
   queues: {
     title: 'Filas & Chatbot',

@@ -1,4 +1,4 @@
-/** Português (base): the quick messages page, its dialog and toasts (spec 3 Quick messages). */
+/** Português (base): the quick messages page, its dialog and toasts (docs/product/kanban-and-tags.md Quick messages). */
 export const quickMessagesPtBR = {
   quickMessages: {
     title: 'Respostas rápidas',

@@ -1,4 +1,4 @@
-/** Ticket reports page (spec 3 "Ticket reports page"). */
+/** Ticket reports page (docs/product/dashboard-and-reports.md "Ticket reports page"). */
 export const reportsPtBR = {
   reports: {
     title: 'Relatórios',

@@ -1,4 +1,4 @@
-/** Português (base): the schedules calendar, the schedule modal and their toasts (spec 3 Schedules). */
+/** Português (base): the schedules calendar, the schedule modal and their toasts (docs/product/schedules.md Schedules). */
 export const schedulesPtBR = {
   schedules: {
     title: 'Agendamentos',

@@ -1,4 +1,4 @@
-/** Português (base): the settings page, its options, schedules and proxy tabs (spec 2 §2, §3, §5). */
+/** Português (base): the settings page, its options, schedules and proxy tabs (docs/product/settings.md, docs/product/settings.md#validation). */
 export const settingsPtBR = {
   settingsPage: {
     title: 'Configurações',

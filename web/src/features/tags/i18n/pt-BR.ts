@@ -1,4 +1,4 @@
-/** Português (base): the tags page, its dialogs and toasts (spec 3 Tags page, §5). */
+/** Português (base): the tags page, its dialogs and toasts (docs/product/kanban-and-tags.md Tags page, docs/product/kanban-and-tags.md). */
 export const tagsPtBR = {
   tags: {
     title: 'Tags',

@@ -38,7 +38,7 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
   const [forwarding, setForwarding] = useState(false);
   useConversationRealtime(ticket.data);
 
-  // spec 1 §8: a ticket that cannot be loaded sends the user back to the list
+  // docs/product/errors.md#error-catalogue: a ticket that cannot be loaded sends the user back to the list
   useEffect(() => {
     if (ticket.isError) {
       toastError(ticket.error);

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { fetchPrivateMedia } from './media';
 
-/** PDF export constants (spec 1 §9). */
+/** PDF export constants (docs/product/tickets.md#limits-and-constants). */
 export const PDF_MESSAGES_PER_CHUNK = 30;
 export const PDF_JPEG_QUALITY = 0.8;
 export const PDF_SCALE = 2;
@@ -76,7 +76,7 @@ async function messageNode(message: ChatMessageView, contactName: string): Promi
 /**
  * Exports the conversation to ticket-{id}.pdf: A4 portrait, the messages drawn 30 at a time
  * (html2canvas at scale 2, at most 1200 px wide, jpeg 0.8), each chunk split over as many
- * pages as it needs. Errors are only logged (spec 1 §8).
+ * pages as it needs. Errors are only logged (docs/product/errors.md#error-catalogue).
  */
 export async function exportTicketPdf(ticketUuid: string): Promise<void> {
   try {

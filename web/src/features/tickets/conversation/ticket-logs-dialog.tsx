@@ -11,7 +11,7 @@ export interface TicketLogsDialogProps {
   ticketUuid: string;
 }
 
-/** Log types of spec 1 §3, each with its translated name. */
+/** Log types of docs/product/tickets.md#entities, each with its translated name. */
 export const LOG_TYPES = [
   'create',
   'chatBot',

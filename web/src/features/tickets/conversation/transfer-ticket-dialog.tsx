@@ -20,7 +20,7 @@ export interface TransferTicketDialogProps {
   ticket: TicketView;
 }
 
-/** The user filter waits this long after typing (spec 1 §9). */
+/** The user filter waits this long after typing (docs/product/tickets.md#limits-and-constants). */
 export const USER_FILTER_DEBOUNCE_MS = 100;
 
 /** Every user of the company: the pages of GET /users, one after another, until hasMore is false. */
@@ -62,7 +62,7 @@ export function TransferTicketDialog({ open, onOpenChange, ticket }: TransferTic
       try {
         return await loadAllUsers(signal);
       } catch (err) {
-        // spec 1 §8: a failed user load empties the list and shows the error
+        // docs/product/errors.md#error-catalogue: a failed user load empties the list and shows the error
         toastError(err);
         return [];
       }

@@ -22,7 +22,7 @@ function holderOfError(err: unknown): TicketHolder | null {
 }
 
 /**
- * The status changes of the open ticket (spec 1 §4): accept, return to queue, resolve,
+ * The status changes of the open ticket (docs/product/tickets.md#status-transitions): accept, return to queue, resolve,
  * reopen, ignore and delete; each refreshes the ticket lists and moves the user on.
  */
 export function useTicketStatus(ticket: TicketView) {

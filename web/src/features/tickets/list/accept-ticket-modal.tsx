@@ -13,7 +13,7 @@ import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { Option } from './multi-select';
 
-/** Accepting a pending ticket that has no queue: the queue is picked first (spec 1 §4). */
+/** Accepting a pending ticket that has no queue: the queue is picked first (docs/product/tickets.md#status-transitions). */
 export function AcceptTicketModal({
   ticket,
   queues,

@@ -2,7 +2,7 @@ import type { TicketView } from '@atendo/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { ticketKeys, type TicketListFilters, type TicketPage } from './queries';
 
-/** Who is looking at the lists: decides which live tickets belong in them (spec 1 §4, §6). */
+/** Who is looking at the lists: decides which live tickets belong in them (docs/product/tickets.md#status-transitions, docs/product/tickets.md#who-sees-which-tickets). */
 export interface ListViewer {
   id: number;
   admin: boolean;

@@ -11,7 +11,7 @@ export interface Option<Id extends string | number> {
 
 /**
  * A checkbox list in a popover whose trigger shows the first `chips` chosen options as chips
- * and the rest as one '+n' text (the queue select and the tag filter, spec 1 §2).
+ * and the rest as one '+n' text (the queue select and the tag filter, docs/product/tickets.md#the-tickets-screen).
  */
 export function MultiSelect<Id extends string | number>({
   label,

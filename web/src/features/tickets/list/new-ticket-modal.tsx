@@ -19,7 +19,7 @@ import { isDigits } from './text';
 import { useDebounced } from './use-debounced';
 import { formatPhoneNumber } from '@/lib/phone';
 
-/** Contact search starts at this many characters (spec 1 §5). */
+/** Contact search starts at this many characters (docs/product/tickets.md#validation). */
 export const CONTACT_SEARCH_MIN = 3;
 
 interface Picked {
@@ -28,7 +28,7 @@ interface Picked {
 }
 
 /**
- * New ticket (spec 1 §5): a contact found from 3 typed characters (or created from the typed
+ * New ticket (docs/product/tickets.md#validation): a contact found from 3 typed characters (or created from the typed
  * text: digits become the number, anything else the name), a queue and a connection, both
  * required. A contact whose open ticket is mine opens it; someone else's shows the notice.
  */

@@ -1,7 +1,7 @@
 import type { TicketView } from '@atendo/domain';
 import type { ListViewer } from './live-updates';
 
-/** The page title's unread counter (spec 1 §9): ① … ⑳ for 1 to 20, '(n)' above, none at 0. */
+/** The page title's unread counter (docs/product/tickets.md#limits-and-constants): ① … ⑳ for 1 to 20, '(n)' above, none at 0. */
 export function titleCounter(unread: number): string {
   if (!Number.isFinite(unread) || unread < 1) return '';
   if (unread <= 20) return String.fromCodePoint(0x2460 + Math.floor(unread) - 1);
@@ -21,7 +21,7 @@ export interface MessagePush {
 }
 
 /**
- * Whether a new message rings (spec 1 §4): not from me, unread, on a ticket owned by me or by
+ * Whether a new message rings (docs/product/tickets.md#status-transitions): not from me, unread, on a ticket owned by me or by
  * nobody, in my queues (a ticket without a queue only for allTicket users or admins), open or
  * group — pending ones only with the company's showNotificationPending.
  */

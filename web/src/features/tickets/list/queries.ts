@@ -131,7 +131,7 @@ export function useSettingValue(key: string) {
         const setting = await api.call('settingsShow', { params: { key }, signal });
         return setting?.value ?? null;
       } catch {
-        // An unset setting reads as its default (spec 1 §8: a failed setting read falls back).
+        // An unset setting reads as its default (docs/product/errors.md#error-catalogue: a failed setting read falls back).
         return null;
       }
     },

@@ -29,7 +29,7 @@ export const EMPTY_SEARCH: SearchFilters = {
 const STATUSES = ['open', 'pending', 'closed', 'group', 'lgpd', 'nps'] as const;
 
 /**
- * Search tab (spec 1 §2): the text box (the list waits 500 ms after typing), the
+ * Search tab (docs/product/tickets.md#the-tickets-screen): the text box (the list waits 500 ms after typing), the
  * search-inside-messages checkbox and the filter panel (tags with 2 chips, connections,
  * statuses, and users for admins only).
  */

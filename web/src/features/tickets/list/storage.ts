@@ -1,4 +1,4 @@
-/** The tickets list's browser-local choices (spec 1 §2): the tab and the show-all toggle. */
+/** The tickets list's browser-local choices (docs/product/tickets.md#the-tickets-screen): the tab and the show-all toggle. */
 
 export const LIST_TABS = ['open', 'pending', 'group', 'closed', 'search'] as const;
 export type ListTab = (typeof LIST_TABS)[number];

@@ -1,4 +1,4 @@
-/** Row text limits (spec 1 §9). */
+/** Row text limits (docs/product/tickets.md#limits-and-constants). */
 export const CONTACT_NAME_MAX = 60;
 export const LAST_MESSAGE_MAX = 40;
 
@@ -8,7 +8,7 @@ export function cut(text: string | null | undefined, max: number): string {
   return value.length > max ? `${value.slice(0, max)}...` : value;
 }
 
-/** Channel colours of a row (spec 1 §2): whatsapp green, facebook blue, any other pink. */
+/** Channel colours of a row (docs/product/tickets.md#the-tickets-screen): whatsapp green, facebook blue, any other pink. */
 export function channelColor(channel: string | undefined): string {
   if (channel === 'whatsapp') return '#25D366';
   if (channel === 'facebook') return '#3b5998';

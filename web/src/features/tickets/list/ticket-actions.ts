@@ -33,7 +33,7 @@ export function holderOf(err: unknown): (Holder & { userId?: number; uuid?: stri
   };
 }
 
-/** The tab a ticket's status opens (spec 1 §4: pending, open or group). */
+/** The tab a ticket's status opens (docs/product/tickets.md#status-transitions: pending, open or group). */
 export const tabOfStatus = (status: string): ListTab | null =>
   status === 'pending' || status === 'open' || status === 'group' ? status : null;
 
@@ -90,7 +90,7 @@ export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
       ticket.queueId ? acceptWith(ticket, ticket.queueId) : onPickQueue(ticket),
     acceptWith,
     close: async (ticket: TicketView) => {
-      // From the list: the owner's id and no farewell message (spec 1 §4).
+      // From the list: the owner's id and no farewell message (docs/product/tickets.md#status-transitions).
       const answer = await update(ticket, { status: 'closed', userId: me.id });
       if (answer) notify.success(t('tickets.list.row.closed'));
     },
@@ -117,7 +117,7 @@ export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
         const { exportTicketPdf } = await import('../conversation/export-ticket-pdf');
         await exportTicketPdf(ticket.uuid);
       } catch (err) {
-        // PDF errors are only logged (spec 1 §8).
+        // PDF errors are only logged (docs/product/errors.md#error-catalogue).
         console.error(err);
       }
     },

@@ -44,7 +44,7 @@ const when = (iso: string) => {
 const itemClass =
   'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden focus:bg-accent focus:text-accent-foreground';
 
-/** A ticket of the list (spec 1 §2 "Ticket row"), with its context menu. */
+/** A ticket of the list (docs/product/tickets.md#the-tickets-screen "Ticket row"), with its context menu. */
 export function TicketRow({ ticket, options }: { ticket: TicketView; options: RowOptions }) {
   const { t } = useTranslation();
   const name = cut(ticket.contact?.name, CONTACT_NAME_MAX);

@@ -47,7 +47,7 @@ type Dialog =
   | null;
 
 /**
- * The tickets list side (spec 1 §2 "Tickets screen"): tabs, toolbar, the search tab's panel,
+ * The tickets list side (docs/product/tickets.md#the-tickets-screen "Tickets screen"): tabs, toolbar, the search tab's panel,
  * the live list of the chosen tab and the dialogs its rows open.
  */
 export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Search waits this long after the last keystroke (spec 1 §5, §9). */
+/** Search waits this long after the last keystroke (docs/product/tickets.md#validation, docs/product/tickets.md#limits-and-constants). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** `value`, settled `ms` after its last change. */

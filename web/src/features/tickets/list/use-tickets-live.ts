@@ -25,7 +25,7 @@ export function useListViewer(): ListViewer {
 }
 
 /**
- * Keeps the tickets lists live (spec 1 §4): joins the tab's status room and the notification
+ * Keeps the tickets lists live (docs/product/tickets.md#status-transitions): joins the tab's status room and the notification
  * rooms, applies ticket and appMessage pushes to every cached list and refreshes the unread
  * counter (the title and the sound are TicketAlerts', on every page).
  */

@@ -1,4 +1,4 @@
-/** Português (base): the users page, the user modal and their toasts (spec 2 Users page, §5, §6). */
+/** Português (base): the users page, the user modal and their toasts (docs/product/users-and-auth.md Users page, docs/product/users-and-auth.md#validation, docs/product/users-and-auth.md#roles-and-permissions). */
 export const usersPtBR = {
   users: {
     title: 'Usuários',

@@ -1,4 +1,4 @@
-/** Português (base): the whitelabel settings tab (spec 2 Settings, whitelabel). */
+/** Português (base): the whitelabel settings tab (docs/product/settings.md Settings, whitelabel). */
 export const whitelabelPtBR = {
   whitelabel: {
     tab: 'Whitelabel',

@@ -46,9 +46,9 @@ const ScheduleModal = lazyNamed(
   'ScheduleModal',
 );
 
-/** Where the signature toggle is kept (spec 1 §3 "Stored locally"). */
+/** Where the signature toggle is kept (docs/product/overview.md#console-routes-and-shell "Stored locally"). */
 export const SIGN_MESSAGE_KEY = 'sendSignMessage';
-/** Quick-reply previews are cut here (spec 1 §9). */
+/** Quick-reply previews are cut here (docs/product/tickets.md#limits-and-constants). */
 export const QUICK_REPLY_PREVIEW = 90;
 
 function readSign(): boolean {

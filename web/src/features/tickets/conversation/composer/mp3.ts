@@ -1,6 +1,6 @@
 import { Mp3Encoder } from '@breezystack/lamejs';
 
-/** The bit rate of every recorded voice message (spec 1 §9 "audio MP3 at 128 kbps"). */
+/** The bit rate of every recorded voice message (docs/product/tickets.md#limits-and-constants "audio MP3 at 128 kbps"). */
 export const MP3_KBPS = 128;
 
 /** Samples handed to the encoder at a time (a multiple of an MP3 frame's 1152). */

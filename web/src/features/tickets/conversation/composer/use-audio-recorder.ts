@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 
-/** Recordings smaller than this are discarded (spec 1 §5: a slip of the finger, not a message). */
+/** Recordings smaller than this are discarded (docs/product/tickets.md#validation: a slip of the finger, not a message). */
 export const MIN_AUDIO_BYTES = 10_000;
 
 /**
- * What a voice message is sent as (spec 1 §9: "audio files are mp3 on whatsapp and m4a
+ * What a voice message is sent as (docs/product/tickets.md#limits-and-constants: "audio files are mp3 on whatsapp and m4a
  * otherwise"): an MP3 at 128 kbps to WhatsApp; an M4A (AAC, as the browser's recorder writes it
  * where it can) to the other channels, and an MP3 there too when the browser cannot record M4A.
  */

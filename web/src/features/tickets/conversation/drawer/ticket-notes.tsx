@@ -11,7 +11,7 @@ import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { chatKeys } from '../queries';
 
-/** A note needs at least this many characters (spec 1 §5). */
+/** A note needs at least this many characters (docs/product/tickets.md#validation). */
 export const NOTE_MIN_LENGTH = 2;
 
 /** The ticket's notes: list, add and delete (with confirmation). */

@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { forwardMessages } from './forward';
 import { formatPhoneNumber } from '@/lib/phone';
 
-/** Contact search waits this long after typing (spec 1 §9). */
+/** Contact search waits this long after typing (docs/product/tickets.md#limits-and-constants). */
 const SEARCH_DEBOUNCE_MS = 500;
 
 /** Picks the contact the selected messages go to, then sends them in order. */

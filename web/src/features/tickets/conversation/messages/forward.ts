@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 
-/** Pause between two forwarded messages (spec 1 §9). */
+/** Pause between two forwarded messages (docs/product/tickets.md#limits-and-constants). */
 export const FORWARD_PAUSE_MS = 900;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { fetchPrivateMedia, mediaFileName, usePrivateMedia } from '../media';
 
-/** Playback rates of audio messages (spec 1 §9), cycled by one button. */
+/** Playback rates of audio messages (docs/product/tickets.md#limits-and-constants), cycled by one button. */
 export const AUDIO_RATES = [0.5, 1, 1.5, 2] as const;
 export const AUDIO_RATE_KEY = 'audioMessageRate';
 

@@ -31,7 +31,7 @@ import { FormattedText, parseLocation, parseVCard } from './format';
 import { AudioMessage, DocumentMessage, ImageMessage, VideoMessage } from './media-content';
 import { formatPhoneNumber } from '@/lib/phone';
 
-/** The acknowledgement icon of an own message (spec 1 §4: 0 clock … 5 done). */
+/** The acknowledgement icon of an own message (docs/product/tickets.md#status-transitions: 0 clock … 5 done). */
 export function AckIcon({ ack }: { ack: number }) {
   const { t } = useTranslation();
   const label =
@@ -52,7 +52,7 @@ export function AckIcon({ ack }: { ack: number }) {
   return <CircleCheckBig {...props} className="size-3.5 text-emerald-600" />;
 }
 
-/** Whether an own message may still be edited (15 minutes, spec 1 §9). */
+/** Whether an own message may still be edited (15 minutes, docs/product/tickets.md#limits-and-constants). */
 export function canEditMessage(message: ChatMessageView, now = Date.now()): boolean {
   return (
     message.fromMe &&

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { flattenMessages, useMessages } from '../queries';
 import { MessageBubble, type MessageActions } from './message-bubble';
 
-/** Older messages load when the list is scrolled within this many pixels of the top (spec 1 §9). */
+/** Older messages load when the list is scrolled within this many pixels of the top (docs/product/tickets.md#limits-and-constants). */
 export const LOAD_OLDER_THRESHOLD_PX = 50;
 
 /**
