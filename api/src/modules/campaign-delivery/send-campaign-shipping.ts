@@ -1,19 +1,13 @@
 import type { AppContext } from '../../context.js';
-import {
-  TicketEntity,
-  type Campaign,
-  type Contact,
-  type Whatsapp,
-} from '../../db/entities/index.js';
+import { type Campaign, type Contact, type Whatsapp } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import { inboundTicket } from '../inbound/inbound-ticket.js';
 import { resolveContact } from '../inbound/resolve-contact.js';
 import { deliverMessage } from '../messages/deliver-message.js';
 import { outboundSendOf } from '../messages/outbound-send.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { closeTicketRow } from '../tickets/close-ticket-row.js';
-import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
-import { logTicket, track } from '../tickets/ticket-history.js';
+import { afterChange, type Change } from '../tickets/ticket-change.js';
+import { closesAfterSend, proactiveTicket, senderPlacement } from '../tickets/proactive-ticket.js';
 import { campaignMedia } from './campaign-media.js';
 
 /** Which message of a shipping: the confirmation request, or the campaign's message itself. */
@@ -100,36 +94,27 @@ export async function sendCampaignShipping(
     }
     const contact = await recipientContact(tx, s, connection);
     if (!contact) return 'skipped' as const;
-    const { ticket, isNew, reopened } = await inboundTicket(tx, {
+    const placement = senderPlacement(campaign);
+    const { ticket, fresh } = await proactiveTicket(tx, change, {
       contact,
       connection,
       timeZone: o.timeZone,
       now: new Date(),
-      outbound: true,
+      placement,
     });
-    const fresh = isNew || reopened;
-    if (fresh) {
-      const before = reopened
-        ? { status: 'closed', queueId: ticket.queueId, userId: null }
-        : placeOf(ticket);
-      change.moved.push({ ticketId: ticket.id, before, created: isNew });
-      if (campaign.openTicket === 'enabled') await applyCampaignTicket(tx, ticket, campaign);
-    }
     const media = part === 'main' ? campaignMedia(tx.companyId, campaign) : null;
     const stored = await storeOutboundMessage(tx, ticket, {
       body: (part === 'main' ? s.message : s.confirmationMessage) ?? '',
       mediaType: media?.mediaType ?? null,
       mediaUrl: media?.mediaUrl ?? null,
     });
-    if (fresh && (campaign.openTicket !== 'enabled' || campaign.statusTicket === 'closed'))
-      await closeTicketRow(tx, ticket);
+    if (closesAfterSend(fresh, placement, campaign.statusTicket)) await closeTicketRow(tx, ticket);
     await tx.query(
       part === 'main'
         ? `UPDATE campaign_shippings SET "jobId" = $3, "updatedAt" = now() WHERE "companyId" = $1 AND id = $2`
         : `UPDATE campaign_shippings SET "confirmationMessageId" = $3, "updatedAt" = now() WHERE "companyId" = $1 AND id = $2`,
       [tx.companyId, s.id, part === 'main' ? String(stored.messageId) : stored.messageId],
     );
-    change.ticketId = ticket.id;
     return { messageId: stored.messageId, fresh: true, send: stored.send };
   });
   if (typeof claim === 'string') return claim;
@@ -184,29 +169,4 @@ async function recipientContact(
     isGroup: false,
     name: s.itemName,
   });
-}
-
-/** A ticket the campaign opened: its queue, user and status (docs/product/campaigns.md Campaign dialog). */
-async function applyCampaignTicket(
-  tx: TenantData,
-  ticket: Parameters<typeof closeTicketRow>[1],
-  campaign: Campaign,
-): Promise<void> {
-  const status = campaign.statusTicket === 'open' && campaign.userId ? 'open' : 'pending';
-  const patch = {
-    status,
-    queueId: campaign.queueId ?? ticket.queueId,
-    userId: status === 'open' ? campaign.userId : null,
-  };
-  await tx.of(TicketEntity).update({ id: ticket.id }, patch);
-  Object.assign(ticket, patch);
-  if (status === 'open') {
-    await logTicket(tx, {
-      ticketId: ticket.id,
-      type: 'open',
-      userId: patch.userId,
-      queueId: patch.queueId,
-    });
-    await track(tx, ticket.id, { started: true, userId: patch.userId, queueId: patch.queueId });
-  }
 }

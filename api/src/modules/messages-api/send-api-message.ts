@@ -1,17 +1,16 @@
 import { AppError, type ApiSendMessageInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import { QueueEntity, TicketEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
+import { QueueEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { withCompany } from '../../db/tenant-scope.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
-import { inboundTicket } from '../inbound/inbound-ticket.js';
 import { contactChannelOf, resolveContact } from '../inbound/resolve-contact.js';
 import { assertInsideReplyWindow, META_CHANNELS } from '../meta/reply-window.js';
 import { mediaKindOf } from '../messages/media-kind.js';
 import { signed } from '../messages/private-note.js';
 import { storeOutboundMessage, type OutboundMessage } from '../messages/post-message.js';
-import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
-import { logTicket, track } from '../tickets/ticket-history.js';
+import { afterChange, type Change } from '../tickets/ticket-change.js';
+import { proactiveTicket } from '../tickets/proactive-ticket.js';
 import { closeTicketRow } from '../tickets/close-ticket-row.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { connectionByToken } from './connection-by-token.js';
@@ -97,38 +96,20 @@ async function send(
       whatsappId: connection.id,
       isGroup: false,
     });
-    const { ticket, isNew } = await inboundTicket(tx, {
+    const { ticket } = await proactiveTicket(tx, change, {
       contact: contact!,
       connection: full!,
       timeZone,
       now: new Date(),
-      outbound: true,
+      placement:
+        user || i.queueId ? { userId: user?.id ?? null, queueId: i.queueId ?? null } : null,
+      always: true,
     });
-    const before = placeOf(ticket);
-    if (user || i.queueId) {
-      const patch = {
-        ...(user ? { status: 'open', userId: user.id } : {}),
-        ...(i.queueId ? { queueId: i.queueId } : {}),
-      };
-      await tx.of(TicketEntity).update({ id: ticket.id }, patch);
-      Object.assign(ticket, patch);
-      if (user) {
-        await logTicket(tx, {
-          ticketId: ticket.id,
-          type: 'open',
-          userId: user.id,
-          queueId: ticket.queueId,
-        });
-        await track(tx, ticket.id, { started: true, userId: user.id, queueId: ticket.queueId });
-      }
-    }
     for (const part of parts) {
       const s = await storeOutboundMessage(tx, ticket, { ...part, userId: user?.id ?? null });
       change.stored.push({ ...s, ticketId: ticket.id });
     }
     if (i.closeTicket) await closeTicketRow(tx, ticket);
-    change.ticketId = ticket.id;
-    change.moved.push({ ticketId: ticket.id, before, created: isNew });
   });
   await afterChange(ctx, db.companyId, change);
   return {

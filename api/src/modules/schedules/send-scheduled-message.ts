@@ -2,26 +2,23 @@ import { AppError, nextScheduleOccurrence } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import {
   ContactEntity,
-  TicketEntity,
   UserEntity,
   WhatsappEntity,
   type ScheduledMessage,
-  type Ticket,
   type Whatsapp,
 } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { withCompany } from '../../db/tenant-scope.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
-import { inboundTicket } from '../inbound/inbound-ticket.js';
 import { deliverMessage } from '../messages/deliver-message.js';
 import { mediaKindOf } from '../messages/media-kind.js';
 import { outboundSendOf } from '../messages/outbound-send.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { signed } from '../messages/private-note.js';
 import { closeTicketRow } from '../tickets/close-ticket-row.js';
-import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
-import { logTicket, track } from '../tickets/ticket-history.js';
+import { afterChange, type Change } from '../tickets/ticket-change.js';
+import { closesAfterSend, proactiveTicket, senderPlacement } from '../tickets/proactive-ticket.js';
 import { mimeOfStoredFile } from '../uploads/sniff-file-type.js';
 import { publishSchedule } from './next-scheduled-send.js';
 
@@ -75,21 +72,14 @@ export async function sendScheduledMessage(
       const connection = await connectionOf(tx, s);
       const contact = await tx.of(ContactEntity).findOne({ where: { id: s.contactId } });
       if (!contact) return 'gone' as const;
-      const { ticket, isNew, reopened } = await inboundTicket(tx, {
+      const placement = senderPlacement({ ...s, userId: s.ticketUserId });
+      const { ticket, fresh } = await proactiveTicket(tx, change, {
         contact,
         connection,
         timeZone,
         now: new Date(o.now),
-        outbound: true,
+        placement,
       });
-      const fresh = isNew || reopened;
-      if (fresh) {
-        const before = reopened
-          ? { status: 'closed', queueId: ticket.queueId, userId: null }
-          : placeOf(ticket);
-        change.moved.push({ ticketId: ticket.id, before, created: isNew });
-        if (s.openTicket === 'enabled') await applyScheduleTicket(tx, ticket, s);
-      }
       const author = s.userId
         ? await tx
             .of(UserEntity)
@@ -103,9 +93,7 @@ export async function sendScheduledMessage(
         mediaUrl: s.mediaPath ? `/private/${tx.companyId}/${s.mediaPath}` : null,
       });
       change.stored.push({ ...stored, ticketId: ticket.id });
-      if (fresh && (s.openTicket !== 'enabled' || s.statusTicket === 'closed'))
-        await closeTicketRow(tx, ticket);
-      change.ticketId = ticket.id;
+      if (closesAfterSend(fresh, placement, s.statusTicket)) await closeTicketRow(tx, ticket);
 
       const next =
         s.sentCount + 1 < s.enviarQuantasVezes
@@ -170,25 +158,4 @@ async function refusalReason(db: TenantData, whatsappId: number | null): Promise
     [db.companyId, whatsappId ?? 0],
   );
   return row && row.status !== 'CONNECTED' ? 'ERR_WAPP_NOT_INITIALIZED' : 'ERR_SENDING_WAPP_MSG';
-}
-
-/** A ticket the schedule opened: its queue, attendant and status (docs/product/schedules.md Schedule modal). */
-async function applyScheduleTicket(tx: TenantData, ticket: Ticket, s: ScheduledMessage) {
-  const status = s.statusTicket === 'open' && s.ticketUserId ? 'open' : 'pending';
-  const patch = {
-    status,
-    queueId: s.queueId ?? ticket.queueId,
-    userId: status === 'open' ? s.ticketUserId : null,
-  };
-  await tx.of(TicketEntity).update({ id: ticket.id }, patch);
-  Object.assign(ticket, patch);
-  if (status === 'open') {
-    await logTicket(tx, {
-      ticketId: ticket.id,
-      type: 'open',
-      userId: patch.userId,
-      queueId: patch.queueId,
-    });
-    await track(tx, ticket.id, { started: true, userId: patch.userId, queueId: patch.queueId });
-  }
 }
