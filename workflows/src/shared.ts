@@ -12,9 +12,6 @@ export const BILLING_SWEEP_ID = 'billing-sweep';
 /** Time zone whose calendar decides what "today" is for billing unless configured otherwise. */
 export const DEFAULT_BILLING_TIME_ZONE = 'America/Sao_Paulo';
 
-/** The platform's own company; it is never billed nor deactivated. */
-export const PLATFORM_COMPANY_ID = 1;
-
 /** Input of {@link billingSweep}; `today` (YYYY-MM-DD) overrides the workflow clock for backfills. */
 export interface BillingSweepInput {
   timeZone?: string;

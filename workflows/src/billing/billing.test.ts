@@ -1,11 +1,7 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BILLING_SWEEP_ID,
-  PLATFORM_COMPANY_ID,
-  TASK_QUEUE,
-  type BillingSweepInput,
-} from '../shared.js';
+import { PLATFORM_COMPANY_ID } from '@atendo/domain';
+import { BILLING_SWEEP_ID, TASK_QUEUE, type BillingSweepInput } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
 import type { TestDatabase } from '../testing/postgres.js';
 import { addDays, calendarDate } from './dates.js';

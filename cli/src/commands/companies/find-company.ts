@@ -3,9 +3,6 @@ import type { Session } from '../../session.js';
 import { superCall } from '../../session.js';
 import { CliError } from '../../errors.js';
 
-/** The platform's own company: it can never be suspended. */
-export const PLATFORM_COMPANY_ID = 1;
-
 /** Picks a company by id (digits) or exact name, ignoring case; an id wins over a numeric name. */
 export function pickCompany(companies: CompanyView[], ref: string): CompanyView | undefined {
   const wanted = ref.trim();

@@ -1,10 +1,10 @@
-import type { CompanyView } from '@atendo/domain';
+import { PLATFORM_COMPANY_ID, type CompanyView } from '@atendo/domain';
 import type { CliContext } from '../../context.js';
 import { CliError } from '../../errors.js';
 import { openSession, superCall } from '../../session.js';
 import { renderInfo, renderJson, renderSpinner, renderSuccess } from '../../ui/index.js';
 import { confirmDestructive, type CommonOptions } from '../shared.js';
-import { findCompany, PLATFORM_COMPANY_ID } from './find-company.js';
+import { findCompany } from './find-company.js';
 
 export interface SetCompanyStatusOptions extends CommonOptions {
   /** Company id or name. */
