@@ -4,6 +4,9 @@ import type { RouteName, Routes } from '@atendo/contract';
 import { routePaths } from '@atendo/contract/paths';
 import type { ErrorBody } from '@atendo/domain';
 
+/** Every route's method and path by name (the console shows a few URLs, e.g. Meta's callback). */
+export { routePaths };
+
 /** A failed call: the HTTP status and the `{ error }` body. */
 export class ApiError extends Error {
   constructor(

@@ -1,4 +1,4 @@
-/** The error catalogue of spec 1 §8 (plus the few codes the server needs for its own rules). */
+/** The error catalogue of docs/product/errors.md#error-catalogue (plus the few codes the server needs for its own rules). */
 export const ERROR_STATUS = {
   ERR_NO_OTHER_WHATSAPP: 400,
   ERR_NO_DEF_WAPP_FOUND: 404,
@@ -65,7 +65,7 @@ export const ERROR_STATUS = {
   ERR_CNPJ_LOOKUP_FAILED: 502,
   /** An upload that is not a readable spreadsheet or text file ('Arquivo inválido!'). */
   ERR_INVALID_FILE: 400,
-  /** 'Parametrize o filtro': the dashboard was asked with no period (spec 1 §5). */
+  /** 'Parametrize o filtro': the dashboard was asked with no period (docs/product/tickets.md#validation). */
   ERR_DASHBOARD_FILTER_REQUIRED: 400,
   /** Closing needs a tag on the contact or the ticket (requiredTag). */
   ERR_TICKET_TAG_REQUIRED: 400,
@@ -109,8 +109,16 @@ export const ERROR_STATUS = {
   ERR_PAYMENT_NOT_CONFIGURED: 503,
   /** The payment provider refused the charge or did not answer. */
   ERR_PAYMENT_PROVIDER: 502,
-  /** A feature's message (e.g. transferMessage) emptied while the feature is on (spec 2 §5). */
+  /** A feature's message (e.g. transferMessage) emptied while the feature is on (docs/product/settings.md#validation). */
   ERR_SETTING_MESSAGE_REQUIRED: 400,
+  /** Meta refused the Cloud API access token (expired, revoked, or without this number). */
+  ERR_META_TOKEN_INVALID: 400,
+  /** Meta knows no phone number of this id for the token (Cloud API). */
+  ERR_META_PHONE_NUMBER_INVALID: 400,
+  /** Meta refused subscribing the app to this WhatsApp Business Account. */
+  ERR_META_BUSINESS_ACCOUNT_INVALID: 400,
+  /** The Meta Graph API did not answer (unreachable, timed out or failing). */
+  ERR_META_UNAVAILABLE: 502,
   ERR_INTERNAL: 500,
 } as const;
 

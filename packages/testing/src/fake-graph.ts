@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for the Meta Graph API speaking the documented payloads the api uses:
  * WhatsApp Cloud API sends and media (upload, GET /{media-id}, download), the Messenger /
- * Instagram Send API, the long-lived token exchange, a user's pages, page subscriptions and
- * user profiles. It records every request (path, query, body, Authorization header) for tests
+ * Instagram Send API, the long-lived token exchange, a user's pages, page subscriptions,
+ * user profiles, and a registry of Cloud API phone numbers (GET /{phone-number-id}, each with
+ * its own token) with business-account subscriptions (POST /{waba-id}/subscribed_apps). It records every request (path, query, body, Authorization header) for tests
  * to read, and signs webhooks to post to the api like Meta does. The api's production HTTP
  * code runs unchanged against it (META_GRAPH_URL = its `url`).
  */
@@ -26,8 +27,17 @@ export interface FakePage {
   instagram_business_account?: { id: string; username?: string };
 }
 
+/** A Cloud API phone number as GET /{phone-number-id} answers it, with the token it accepts. */
+export interface FakePhoneNumber {
+  display_phone_number: string;
+  verified_name: string;
+  token: string;
+}
+
 export interface FakeGraph {
   url: string;
+  /** Cloud API phone numbers by phone-number id: GET /{id} needs the number's token. */
+  phoneNumbers: Map<string, FakePhoneNumber>;
   requests: GraphRequest[];
   /** Pages listed by GET /{user-id}/accounts, per user id. */
   pages: Map<string, FakePage[]>;
@@ -50,6 +60,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
   const requests: GraphRequest[] = [];
   const pages = new Map<string, FakePage[]>();
   const profiles = new Map<string, Record<string, string>>();
+  const phoneNumbers = new Map<string, FakePhoneNumber>();
   const media = new Map<string, { data: Buffer; type: string }>();
   const uploads = new Map<string, { data: Buffer; type: string }>();
   const cdn = new Map<string, { data: Buffer; type: string }>();
@@ -183,6 +194,19 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     if (req.method === 'GET' && parts.length === 2 && parts[1] === 'accounts')
       return { status: 200, json: { data: pages.get(parts[0]!) ?? [], paging: {} } };
     if (req.method === 'GET' && parts.length === 1) {
+      const phone = phoneNumbers.get(parts[0]!);
+      if (phone) {
+        if (phone.token !== bearer)
+          return graphError(401, 'Error validating access token: the session is invalid.', 190);
+        return {
+          status: 200,
+          json: {
+            id: parts[0],
+            display_phone_number: phone.display_phone_number,
+            verified_name: phone.verified_name,
+          },
+        };
+      }
       const m = media.get(parts[0]!);
       if (m)
         return {
@@ -198,6 +222,13 @@ export async function startFakeGraph(): Promise<FakeGraph> {
         };
       const p = profiles.get(parts[0]!);
       if (p) return { status: 200, json: { id: parts[0], ...p } };
+      // What Graph answers for an object id it does not know (here: asked as a phone number).
+      if (u.searchParams.get('fields')?.includes('display_phone_number'))
+        return graphError(
+          400,
+          `Unsupported get request. Object with ID '${parts[0]}' does not exist`,
+          100,
+        );
     }
     return graphError(404, `Unknown path ${req.method} ${path}`);
   }
@@ -207,6 +238,7 @@ export async function startFakeGraph(): Promise<FakeGraph> {
     requests,
     pages,
     profiles,
+    phoneNumbers,
     uploads,
     addMedia(data, mimetype) {
       const mediaId = id('');

@@ -23,7 +23,7 @@ import type { Queue } from './queue.js';
 import type { QueueIntegration } from './queue-integration.js';
 
 /**
- * A connection (spec 2 §3 "Connection (whatsapp)") to one messaging account: WhatsApp via
+ * A connection (docs/product/connections.md#connection-fields "Connection (whatsapp)") to one messaging account: WhatsApp via
  * Baileys, the WhatsApp Cloud API, Facebook or Instagram. Durations are minutes.
  */
 export interface Whatsapp {
@@ -91,6 +91,8 @@ export interface Whatsapp {
   /** Page id (Facebook/Instagram) or phone-number id (Cloud API). */
   facebookPageUserId: string | null;
   tokenMeta: string | null;
+  /** Cloud API: the WhatsApp Business Account whose webhooks the app is subscribed to. */
+  businessAccountId: string | null;
   /** Per-connection LGPD texts; null falls back to the company settings lgpdMessage/lgpdLink. */
   lgpdMessage: string | null;
   lgpdLink: string | null;
@@ -162,6 +164,7 @@ export const WhatsappEntity = new EntitySchema<Whatsapp>({
     facebookUserToken: text({ nullable: true }),
     facebookPageUserId: varchar({ nullable: true }),
     tokenMeta: text({ nullable: true }),
+    businessAccountId: varchar({ nullable: true }),
     lgpdMessage: text({ nullable: true }),
     lgpdLink: varchar({ nullable: true }),
     schedules: schedulesColumn(),

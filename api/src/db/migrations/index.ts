@@ -21,6 +21,7 @@ import { MessagesConversationCoveringIndex1797000000000 } from './1797000000000-
 import { ConnectionStatusReason1797100000000 } from './1797100000000-connection-status-reason.js';
 import { OutboxDedupKey1797200000000 } from './1797200000000-outbox-dedup-key.js';
 import { TicketBotState1797300000000 } from './1797300000000-ticket-bot-state.js';
+import { WhatsappBusinessAccount1797410000000 } from './1797410000000-whatsapp-business-account.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -46,4 +47,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   ConnectionStatusReason1797100000000,
   OutboxDedupKey1797200000000,
   TicketBotState1797300000000,
+  WhatsappBusinessAccount1797410000000,
 ];

@@ -13,22 +13,50 @@ import {
 } from './connections-access.js';
 import { checkWhatsappInput, newConnectionToken } from './check-whatsapp-input.js';
 import { setWhatsappQueues } from './set-whatsapp-queues.js';
+import { assertCloudNumberFree, verifyCloudApi } from './verify-cloud-api.js';
 import { toWhatsappView } from './whatsapp-view.js';
 
 /**
  * Creates a connection: the channel must be in the plan and the plan's connection limit not
  * reached (0 = unlimited); the first connection, or one marked default, becomes the only
- * default. A WhatsApp (Baileys) connection gets its session started through the runtime.
+ * default. A WhatsApp (Baileys) connection gets its session started through the runtime; a
+ * Cloud API one is checked with Meta first (number, token, webhook subscription) and stored
+ * CONNECTED with its display number, or not at all.
  */
 export async function createWhatsapp(
   ctx: AppContext,
   o: { auth: Principal; input: CreateWhatsappInput },
 ) {
   await assertCanManageConnections(ctx, o.auth);
-  const { queueIds = [], token, companyId: requested, ...fields } = o.input;
+  const {
+    queueIds = [],
+    token,
+    companyId: requested,
+    phoneNumberId,
+    businessAccountId,
+    accessToken,
+    ...fields
+  } = o.input;
   const companyId = connectionCompanyOf(o.auth, requested);
   const channel = fields.channel ?? 'whatsapp';
   await checkWhatsappInput(ctx, companyId, { ...o.input, channel });
+  let cloud: Partial<Whatsapp> = {};
+  if (channel === 'whatsappapi' && phoneNumberId && accessToken) {
+    await assertCloudNumberFree(ctx, phoneNumberId);
+    const { number } = await verifyCloudApi(ctx, {
+      companyId,
+      phoneNumberId,
+      accessToken,
+      businessAccountId,
+    });
+    cloud = {
+      facebookPageUserId: phoneNumberId,
+      tokenMeta: accessToken,
+      businessAccountId: businessAccountId || null,
+      number,
+      status: 'CONNECTED',
+    };
+  }
 
   // One transaction in the company's scope: its row locked against concurrent creations.
   const created = await platformData(ctx.ds).transaction(async (tx) => {
@@ -72,6 +100,7 @@ export async function createWhatsapp(
       token: apiToken,
       isDefault,
       status: 'DISCONNECTED',
+      ...cloud,
     });
     await setWhatsappQueues(own, { whatsappId: row.id, queueIds });
     return row;

@@ -11,11 +11,13 @@ export async function renewSession(ctx: AppContext, o: { auth: Principal; whatsa
   await assertCanManageConnections(ctx, o.auth);
   const w = await loadWhatsapp(ctx, o.auth.companyId, o.whatsappId);
   const target = await sessionTargetOf(ctx, w);
+  // A webhook channel (Cloud API, Facebook, Instagram) has no session, QR or device to unlink.
+  if (!hasSession(w.channel)) return { message: 'Starting session.' };
   // The phone unlinks this device too, not only our copy of the login.
   await unlinkDevice(ctx, w);
   await ctx.sessions.stop(target);
   await forgetSession(ctx, w);
-  if (hasSession(w.channel)) await recordSessionStart(ctx, w, await ctx.sessions.start(target));
+  await recordSessionStart(ctx, w, await ctx.sessions.start(target));
   await publishSession(ctx, w.companyId, w.id);
   return { message: 'Starting session.' };
 }

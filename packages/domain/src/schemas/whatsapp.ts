@@ -27,7 +27,7 @@ export const CONNECTION_STOP_REASONS = [
 ] as const;
 export type ConnectionStopReason = (typeof CONNECTION_STOP_REASONS)[number];
 
-/** The plan flag that allows each channel (spec 2 §6). */
+/** The plan flag that allows each channel (docs/product/users-and-auth.md#roles-and-permissions). */
 export const CHANNEL_PLAN_FLAG: Record<Channel, 'useWhatsapp' | 'useFacebook' | 'useInstagram'> = {
   whatsapp: 'useWhatsapp',
   whatsappapi: 'useWhatsapp',
@@ -36,10 +36,19 @@ export const CHANNEL_PLAN_FLAG: Record<Channel, 'useWhatsapp' | 'useFacebook' | 
 };
 
 const minutes = z.coerce.number().int().min(0).max(525_600);
+/** A Meta object id (phone-number id, WhatsApp Business Account id): digits only. */
+const metaId = z
+  .string()
+  .trim()
+  .regex(/^\d{5,30}$/, 'Digits only (5 to 30)');
+/** A Meta access token as pasted from the app dashboard (no spaces, 20 to 2000 characters), or empty. */
+const metaAccessToken = z
+  .string()
+  .regex(/^(?:\S{20,2000})?$/, 'A token of 20 to 2000 characters, without spaces');
 const optionalText = z.string().max(10_000).nullable().optional();
 const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date (YYYY-MM-DD)');
 
-/** Every field of the connection modal (spec 2 §3 "Connection (whatsapp)"). */
+/** Every field of the connection modal (docs/product/connections.md#connection-fields "Connection (whatsapp)"). */
 export const whatsappFields = z.object({
   name: z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
   channel: z.enum(CHANNELS).optional(),
@@ -86,16 +95,25 @@ export const whatsappFields = z.object({
   lgpdLink: z.string().max(500).nullable().optional(),
   /** Working hours (scheduleType connection): one entry per weekday, HH:MM. */
   schedules: schedulesSchema.optional(),
+  /** Cloud API (whatsappapi): the phone number's id in Meta's WhatsApp Manager. */
+  phoneNumberId: metaId.optional(),
+  /** Cloud API: the WhatsApp Business Account the number belongs to (its webhooks subscribed). */
+  businessAccountId: metaId.nullable().optional(),
+  /**
+   * Cloud API: the access token the number is used with. Write-only: never returned; empty or
+   * absent on an update keeps the stored one.
+   */
+  accessToken: metaAccessToken.optional(),
 });
 
 type Fields = z.infer<typeof whatsappFields>;
 type Issue = { path: string[]; message: string };
 
-/** Vacation dates may start at most 10 days in the past (spec 2 §5). */
+/** Vacation dates may start at most 10 days in the past (docs/product/connections.md#validation). */
 export const VACATION_MIN_DAYS_AGO = 10;
 
 /**
- * The cross-field rules of the connection modal (spec 2 §5), checked against the merged
+ * The cross-field rules of the connection modal (docs/product/connections.md#validation), checked against the merged
  * result of an update too. `now` bounds the import window and the vacation dates; `changed`
  * (an update's sent fields) limits those date-window checks to dates being set now, so a
  * window set long ago does not block unrelated edits.
@@ -167,6 +185,18 @@ export function whatsappRuleIssues(
   return issues;
 }
 
+/**
+ * What a new Cloud API (whatsappapi) connection needs besides the modal's fields: its phone
+ * number id and an access token (the business account id is optional).
+ */
+export function cloudApiCreateIssues(v: Partial<Fields>): Issue[] {
+  if (v.channel !== 'whatsappapi') return [];
+  const issues: Issue[] = [];
+  if (!v.phoneNumberId) issues.push({ path: ['phoneNumberId'], message: 'Required' });
+  if (!v.accessToken) issues.push({ path: ['accessToken'], message: 'Required' });
+  return issues;
+}
+
 /** A new connection: every rule of the modal, each failure naming its field. */
 export const createWhatsappSchema = whatsappFields
   .extend({
@@ -174,7 +204,8 @@ export const createWhatsappSchema = whatsappFields
     companyId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .superRefine((v, ctx) => {
-    for (const i of whatsappRuleIssues(v)) ctx.addIssue({ code: 'custom', ...i });
+    for (const i of [...whatsappRuleIssues(v), ...cloudApiCreateIssues(v)])
+      ctx.addIssue({ code: 'custom', ...i });
   });
 export const updateWhatsappSchema = whatsappFields.partial();
 export type CreateWhatsappInput = z.infer<typeof createWhatsappSchema>;

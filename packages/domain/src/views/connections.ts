@@ -52,6 +52,11 @@ export const whatsappView = z.object({
   lgpdLink: z.string().nullable().optional(),
   schedules: z.array(z.record(z.string(), z.unknown())).optional(),
   queues: z.array(queueRefView).optional(),
+  /** Cloud API: the phone number's id and its business account (never the access token). */
+  phoneNumberId: z.string().nullable().optional(),
+  businessAccountId: z.string().nullable().optional(),
+  /** Cloud API: whether an access token is stored (the token itself is write-only). */
+  hasAccessToken: z.boolean().optional(),
   company: z.object({ id: z.number(), name: z.string() }).optional(),
   createdAt: nullableDate,
   updatedAt: nullableDate,

@@ -13,11 +13,11 @@ import { api } from '@/lib/api';
 import { ChannelIcon } from './channel-icon';
 import { facebookAppId, facebookLogin } from './facebook-login';
 
-/** The channels the new-connection menu offers (spec 2 §2). */
-const MENU_CHANNELS = ['whatsapp', 'facebook', 'instagram'] as const;
+/** The channels the new-connection menu offers (docs/product/connections.md#screens, and the Cloud API: issue 26 §1). */
+const MENU_CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
 
 /**
- * The new-connection menu (spec 2 §2): WhatsApp, Facebook and Instagram, each disabled when
+ * The new-connection menu (docs/product/connections.md#screens): WhatsApp, WhatsApp Cloud API, Facebook and Instagram, each disabled when
  * `plan` lacks that channel. The connections page and the all-connections dialog share it.
  */
 export function AddConnectionMenu({
@@ -56,14 +56,14 @@ export function AddConnectionMenu({
 /**
  * Adds a channel picked in the menu. Facebook and Instagram pages come from a Facebook login
  * when an app is configured ('connected', or 'cancelled' when the user gave up); anything else
- * is the caller's own form to open ('form'). `companyId`: a super admin adding to that company.
+ * (WhatsApp, the Cloud API) is the caller's own form to open ('form'). `companyId`: a super admin adding to that company.
  */
 export async function connectChannel(
   channel: Channel,
   companyId?: number,
 ): Promise<'form' | 'connected' | 'cancelled'> {
   const appId = facebookAppId();
-  if (channel === 'whatsapp' || !appId) return 'form';
+  if (channel === 'whatsapp' || channel === 'whatsappapi' || !appId) return 'form';
   const login = await facebookLogin(appId, channel === 'instagram');
   if (!login) return 'cancelled';
   await api.call('facebookConnect', {
@@ -72,7 +72,7 @@ export async function connectChannel(
   return 'connected';
 }
 
-/** Last update as the connection tables show it (spec 2 §9: dd/MM/yy HH:mm). */
+/** Last update as the connection tables show it (docs/product/connections.md#limits-and-defaults: dd/MM/yy HH:mm). */
 export function lastUpdate(value: WhatsappView['updatedAt']): string {
   if (!value) return '';
   const date = new Date(value);

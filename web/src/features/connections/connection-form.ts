@@ -1,4 +1,5 @@
 import {
+  cloudApiCreateIssues,
   whatsappFields,
   whatsappRuleIssues,
   type Channel,
@@ -49,6 +50,11 @@ export interface ConnectionFormValues {
   lgpdMessage: string;
   lgpdLink: string;
   schedules: ScheduleRow[];
+  /** Cloud API only: the phone number's id, its business account and a new access token. */
+  phoneNumberId: string;
+  businessAccountId: string;
+  /** Write-only: empty on edit keeps the stored token. */
+  accessToken: string;
 }
 
 /** What the modal sends: the domain's connection fields, plus whether import is switched on. */
@@ -56,7 +62,7 @@ export type ConnectionBody = CreateWhatsappInput & { importEnabled?: boolean };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A messages-API token: 30 random letters and digits (spec 2 §7, generated on the client). */
+/** A messages-API token: 30 random letters and digits (docs/product/connections.md#routes, generated on the client). */
 export function newToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(30));
   return Array.from(bytes, (b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
@@ -75,7 +81,7 @@ function localDateTime(v: string | Date | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** The form of a new connection (spec 2 §9 defaults: bot uses 3, NPS uses 3). */
+/** The form of a new connection (docs/product/connections.md#limits-and-defaults defaults: bot uses 3, NPS uses 3). */
 export function emptyConnectionForm(): ConnectionFormValues {
   return {
     name: '',
@@ -116,6 +122,9 @@ export function emptyConnectionForm(): ConnectionFormValues {
     lgpdMessage: '',
     lgpdLink: '',
     schedules: defaultSchedules(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']),
+    phoneNumberId: '',
+    businessAccountId: '',
+    accessToken: '',
   };
 }
 
@@ -161,6 +170,9 @@ export function connectionFormOf(w: WhatsappView): ConnectionFormValues {
     lgpdMessage: text(w.lgpdMessage),
     lgpdLink: text(w.lgpdLink),
     schedules: schedulesForEdit(w.schedules, () => empty.schedules),
+    phoneNumberId: text(w.phoneNumberId),
+    businessAccountId: text(w.businessAccountId),
+    accessToken: '',
   };
 }
 
@@ -216,11 +228,19 @@ export function connectionBodyOf(v: ConnectionFormValues, channel?: Channel): Co
     lgpdMessage: orNull(v.lgpdMessage),
     lgpdLink: orNull(v.lgpdLink),
     schedules: v.schedules.map((s) => ({ ...s })),
+    // The Cloud API fields exist on that channel's form only; the token only when typed.
+    ...(v.phoneNumberId.trim()
+      ? {
+          phoneNumberId: v.phoneNumberId.trim(),
+          businessAccountId: orNull(v.businessAccountId.trim()),
+        }
+      : {}),
+    ...(v.accessToken ? { accessToken: v.accessToken } : {}),
   };
 }
 
 /**
- * The modal's schema: the domain's connection fields and its cross-field rules (spec 2 §5),
+ * The modal's schema: the domain's connection fields and its cross-field rules (docs/product/connections.md#validation),
  * plus the two the form alone knows (import switched on needs a start date; more than one queue
  * needs a greeting, ERR_WAPP_GREETING_REQUIRED on the api). Numbers typed as text are coerced
  * by the domain schema itself.
@@ -238,6 +258,7 @@ export function connectionFormSchema(channel?: Channel, saved?: ConnectionFormVa
     whatsappFields.extend({ importEnabled: z.boolean().optional() }).superRefine((v, ctx) => {
       for (const issue of whatsappRuleIssues(v, new Date(), changedOf(v)))
         ctx.addIssue({ code: 'custom', ...issue });
+      for (const issue of cloudApiCreateIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
       if (v.importEnabled && !v.importOldMessages)
         ctx.addIssue({ code: 'custom', path: ['importOldMessages'], message: 'Required' });
       if ((v.queueIds?.length ?? 0) > 1 && !v.greetingMessage?.trim())

@@ -1,4 +1,5 @@
 import { RefreshCw, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
@@ -17,8 +18,20 @@ interface QueueOption {
   name: string;
 }
 
-/** The general tab: name, default, groups, proxy, queues, token, redirect and message import. */
-export function GeneralTab({ queues, showImport }: { queues: QueueOption[]; showImport: boolean }) {
+/**
+ * The general tab: name, default, groups, proxy, queues, token, redirect and message import.
+ * `session`: a Baileys connection (groups, proxy and the import apply); `cloud`: the Cloud API
+ * fields, shown for a whatsappapi connection.
+ */
+export function GeneralTab({
+  queues,
+  session,
+  cloud,
+}: {
+  queues: QueueOption[];
+  session: boolean;
+  cloud: ReactNode;
+}) {
   const { t } = useTranslation();
   const form = useFormContext<V>();
   const importEnabled = useWatch<V, 'importEnabled'>({ name: 'importEnabled' });
@@ -30,15 +43,22 @@ export function GeneralTab({ queues, showImport }: { queues: QueueOption[]; show
   return (
     <>
       <TextInput<V> name="name" label={t('whatsappModal.name')} idPrefix={P} autoFocus />
+      {cloud}
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Check<V> name="isDefault" label={t('whatsappModal.isDefault')} idPrefix={P} />
-        <Check<V> name="allowGroup" label={t('whatsappModal.allowGroup')} idPrefix={P} />
-        <Check<V> name="useProxy" label={t('whatsappModal.useProxy')} idPrefix={P} />
+        {session ? (
+          <>
+            <Check<V> name="allowGroup" label={t('whatsappModal.allowGroup')} idPrefix={P} />
+            <Check<V> name="useProxy" label={t('whatsappModal.useProxy')} idPrefix={P} />
+          </>
+        ) : null}
       </div>
-      <Select<V> name="groupAsTicket" label={t('whatsappModal.groupAsTicket')} idPrefix={P}>
-        <option value="disabled">{t('whatsappModal.disabled')}</option>
-        <option value="enabled">{t('whatsappModal.enabled')}</option>
-      </Select>
+      {session ? (
+        <Select<V> name="groupAsTicket" label={t('whatsappModal.groupAsTicket')} idPrefix={P}>
+          <option value="disabled">{t('whatsappModal.disabled')}</option>
+          <option value="enabled">{t('whatsappModal.enabled')}</option>
+        </Select>
+      ) : null}
       <Controller
         control={form.control}
         name="queueIds"
@@ -106,7 +126,7 @@ export function GeneralTab({ queues, showImport }: { queues: QueueOption[]; show
           {queueOptions}
         </Select>
       </fieldset>
-      {showImport ? (
+      {session ? (
         <fieldset className="grid gap-3 rounded-md border p-3 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">{t('whatsappModal.importTitle')}</legend>
           <Check<V>

@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import type { Channel } from '@atendo/domain';
 import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { PrivateRoute } from '@/features/auth/route-guards';
@@ -33,7 +34,7 @@ const server = startTestApi(
   ),
 );
 
-function renderModal(whatsappId: number | null = null) {
+function renderModal(whatsappId: number | null = null, channel: Channel = 'whatsapp') {
   localStorage.setItem('token', 'access-token');
   let closed = 0;
   renderWithProviders(
@@ -46,7 +47,7 @@ function renderModal(whatsappId: number | null = null) {
               <ConnectionModal
                 open
                 whatsappId={whatsappId}
-                channel="whatsapp"
+                channel={channel}
                 onClose={() => closed++}
               />
             }
@@ -157,5 +158,105 @@ describe('ConnectionModal', () => {
     await ui.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(put).toHaveLength(1));
     expect(put[0]).toMatchObject({ name: 'Loja Centro 2', collectiveVacationStart: '2024-01-02' });
+  });
+
+  it('asks a Cloud API connection for its Meta fields and shows Meta refusing the token on its field', async () => {
+    const ui = userEvent.setup();
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(apiUrl('/whatsapp'), async ({ request }) => {
+        posted.push((await request.json()) as Record<string, unknown>);
+        return HttpResponse.json(
+          {
+            error: 'ERR_META_TOKEN_INVALID',
+            fields: [{ field: 'accessToken', message: 'Meta refused this access token' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    renderModal(null, 'whatsappapi');
+    await ui.type(await screen.findByLabelText('Nome'), 'Loja Cloud');
+    // The Baileys-only options are not offered; the callback URL is the api's Cloud webhook.
+    expect(screen.queryByLabelText('Usar proxy')).toBeNull();
+    expect(screen.queryByText('Importar mensagens antigas')).toBeNull();
+    const callback = screen.getByLabelText(
+      'URL de retorno (webhook) para a Meta',
+    ) as HTMLInputElement;
+    expect(callback.readOnly).toBe(true);
+    expect(callback.value).toMatch(/\/webhook\/whatsapp$/);
+    expect(screen.getByRole('button', { name: 'Copiar a URL de retorno' })).toBeTruthy();
+
+    // Both Meta fields are required to create.
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('ID do número de telefone').getAttribute('aria-invalid')).toBe(
+        'true',
+      ),
+    );
+    const token = screen.getByLabelText('Token de acesso');
+    expect(token.getAttribute('type')).toBe('password');
+    expect(token.getAttribute('aria-invalid')).toBe('true');
+    expect(posted).toHaveLength(0);
+
+    await ui.type(screen.getByLabelText('ID do número de telefone'), '106540352242922');
+    await ui.type(
+      screen.getByLabelText('ID da conta do WhatsApp Business (opcional)'),
+      '102290129340398',
+    );
+    await ui.type(token, 'EAAGwrongToken0123456789');
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({
+      channel: 'whatsappapi',
+      phoneNumberId: '106540352242922',
+      businessAccountId: '102290129340398',
+      accessToken: 'EAAGwrongToken0123456789',
+    });
+    // Meta's refusal shows on the token field itself (and as the toast).
+    await waitFor(() => expect(token.getAttribute('aria-invalid')).toBe('true'));
+    const fieldError = document.getElementById(token.getAttribute('aria-describedby')!)!;
+    expect(fieldError.textContent).toBe(
+      'A Meta recusou o token de acesso. Gere um novo token no painel da Meta.',
+    );
+  });
+
+  it('keeps a stored Cloud API token write-only: never shown, left empty it is not sent', async () => {
+    const ui = userEvent.setup();
+    const put: Record<string, unknown>[] = [];
+    const saved = {
+      id: 8,
+      companyId: user.companyId,
+      name: 'Loja Cloud',
+      channel: 'whatsappapi',
+      status: 'CONNECTED',
+      isDefault: true,
+      token: 'B'.repeat(30),
+      phoneNumberId: '106540352242922',
+      businessAccountId: null,
+      hasAccessToken: true,
+      queues: [],
+      schedules: [],
+    };
+    server.use(
+      http.get(apiUrl('/whatsapp/8'), () => HttpResponse.json(saved)),
+      http.put(apiUrl('/whatsapp/8'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        put.push(body);
+        return HttpResponse.json({ ...saved, ...body });
+      }),
+    );
+    renderModal(8, 'whatsappapi');
+    expect(await screen.findByDisplayValue('106540352242922')).toBeTruthy();
+    const token = screen.getByLabelText('Token de acesso') as HTMLInputElement;
+    expect(token.value).toBe('');
+    expect(token.placeholder).toBe('Um token está salvo — deixe em branco para mantê-lo.');
+    const name = screen.getByDisplayValue('Loja Cloud');
+    await ui.clear(name);
+    await ui.type(name, 'Loja Cloud 2');
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0]).toMatchObject({ name: 'Loja Cloud 2', phoneNumberId: '106540352242922' });
+    expect(put[0]).not.toHaveProperty('accessToken');
   });
 });

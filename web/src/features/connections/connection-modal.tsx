@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@atendo/api-client';
 import type { Channel, CreateWhatsappInput, WhatsappView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,6 +18,7 @@ import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
+import { CloudApiFields } from './cloud-api-fields';
 import {
   connectionFormOf,
   connectionFormSchema,
@@ -41,7 +43,7 @@ import {
 } from './queries';
 import { useScheduleType } from '@/features/settings/queries';
 
-/** The modal closes this long after a save (spec 2 §4). */
+/** The modal closes this long after a save (docs/product/connections.md#connection-status). */
 export const CLOSE_AFTER_SAVE_MS = 1000;
 
 type Tab = 'general' | 'integrations' | 'messages' | 'chatbot' | 'assessments' | 'schedules';
@@ -73,9 +75,24 @@ const TAB_OF: Partial<Record<keyof ConnectionFormValues, Tab>> = {
 };
 
 /**
- * Add or edit a connection (spec 2 §2 Connection modal): tabs general, integrations, messages,
+ * The fields a refused save names, each with the text to show: the rule's own message for a
+ * validation error, else the error code's translation (ERR_META_TOKEN_INVALID on accessToken).
+ */
+function serverFieldErrors(err: unknown): { field: string; message: string }[] {
+  if (!(err instanceof ApiError)) return [];
+  const body = err.body as { error?: string; fields?: unknown } | undefined;
+  if (!Array.isArray(body?.fields)) return [];
+  return (body.fields as { field: string; message: string }[]).map(({ field, message }) => ({
+    field,
+    message:
+      body.error && body.error !== 'ERR_VALIDATION' ? `backendErrors.${body.error}` : message,
+  }));
+}
+
+/**
+ * Add or edit a connection (docs/product/connections.md#screens Connection modal): tabs general, integrations, messages,
  * Chatbot, assessments and schedules (when scheduleType is connection); the domain's schema
- * checks every §5 rule per field before anything is sent. It closes 1 s after a save.
+ * checks every docs/product/connections.md#validation rule per field before anything is sent. It closes 1 s after a save.
  */
 export function ConnectionModal({
   open,
@@ -150,7 +167,7 @@ export function ConnectionModal({
     try {
       let saved: WhatsappView;
       if (editing) {
-        // Turning the import on for a paired connection needs a new pairing (spec 2 §4).
+        // Turning the import on for a paired connection needs a new pairing (docs/product/connections.md#connection-status).
         if (importEnabled && !record?.importOldMessages && record?.status === 'CONNECTED') {
           await api.call('sessionStop', { params: { id: whatsappId } });
           notify.warning(t('whatsappModal.importDisconnects'));
@@ -170,6 +187,14 @@ export function ConnectionModal({
       void client.invalidateQueries({ queryKey: connectionKeys.all });
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
     } catch (err) {
+      // A refused field (a token Meta rejects, a name in use) shows on that field, in its tab.
+      const shown = serverFieldErrors(err).filter(({ field }) => field in form.getValues());
+      for (const { field, message } of shown)
+        form.setError(field as keyof ConnectionFormValues, { message });
+      if (shown.length)
+        onInvalid(
+          Object.fromEntries(shown.map((f) => [f.field, {}])) as FieldErrors<ConnectionFormValues>,
+        );
       toastError(err);
     }
   }, onInvalid);
@@ -213,7 +238,15 @@ export function ConnectionModal({
                 ))}
               </TabsList>
               <TabsContent value="general">
-                <GeneralTab queues={named(queues.data)} showImport={kind === 'whatsapp'} />
+                <GeneralTab
+                  queues={named(queues.data)}
+                  session={kind === 'whatsapp'}
+                  cloud={
+                    kind === 'whatsappapi' ? (
+                      <CloudApiFields tokenStored={!!record?.hasAccessToken} />
+                    ) : null
+                  }
+                />
               </TabsContent>
               <TabsContent value="integrations">
                 <IntegrationsTab

@@ -16,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 
-type Connection = Pick<WhatsappView, 'id' | 'name' | 'status'>;
+type Connection = Pick<WhatsappView, 'id' | 'name' | 'status'> & { channel?: string };
 
 const STOP_REASONS = ['replaced', 'banned', 'refused', 'outdated', 'mismatch'] as const;
 const isStopReason = (r: string | null | undefined): r is (typeof STOP_REASONS)[number] =>
@@ -117,14 +117,17 @@ export function StatusActions({
             <RefreshCw />
             {t('connections.buttons.tryAgain')}
           </Button>
-          <Button
-            size="sm"
-            disabled={busy}
-            onClick={() => void run(() => api.call('sessionRenew', { params }))}
-          >
-            <QrCode />
-            {t('connections.buttons.newQr')}
-          </Button>
+          {/* Only a WhatsApp (Baileys) session pairs by QR code; webhook channels have none. */}
+          {(connection.channel ?? 'whatsapp') === 'whatsapp' ? (
+            <Button
+              size="sm"
+              disabled={busy}
+              onClick={() => void run(() => api.call('sessionRenew', { params }))}
+            >
+              <QrCode />
+              {t('connections.buttons.newQr')}
+            </Button>
+          ) : null}
         </div>
       );
     case 'qrcode':

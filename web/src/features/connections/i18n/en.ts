@@ -11,7 +11,7 @@ export const connectionsEn: ConnectionsMessages = {
     add: 'New connection',
     channels: {
       whatsapp: 'WhatsApp',
-      whatsappapi: 'WhatsApp API',
+      whatsappapi: 'WhatsApp Cloud API',
       facebook: 'Facebook',
       instagram: 'Instagram',
     },
@@ -146,6 +146,18 @@ export const connectionsEn: ConnectionsMessages = {
     saved: 'Connection saved.',
     errorSendQueue: 'Set the redirect time and the queue together.',
     errorExpiresNPS: 'Set the rating time when there is a rating message.',
+    cloud: {
+      title: 'WhatsApp Cloud API (Meta)',
+      help: "Copy the phone number ID, the WhatsApp Business account ID and an access token (preferably a system user's) from the app in Meta's dashboard. The verify token and the app secret are set on the server (META_VERIFY_TOKEN, META_APP_SECRET), not per connection: in Meta, paste the callback URL below and that same verify token.",
+      phoneNumberId: 'Phone number ID',
+      businessAccountId: 'WhatsApp Business account ID (optional)',
+      accessToken: 'Access token',
+      accessTokenStored: 'A token is stored — leave empty to keep it.',
+      callbackUrl: 'Callback URL (webhook) for Meta',
+      copy: 'Copy the callback URL',
+      copied: 'URL copied.',
+      copyFailed: 'Could not copy the URL.',
+    },
     close: 'Close',
   },
   migration: {

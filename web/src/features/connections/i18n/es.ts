@@ -11,7 +11,7 @@ export const connectionsEs: ConnectionsMessages = {
     add: 'Nueva conexión',
     channels: {
       whatsapp: 'WhatsApp',
-      whatsappapi: 'WhatsApp API',
+      whatsappapi: 'WhatsApp Cloud API',
       facebook: 'Facebook',
       instagram: 'Instagram',
     },
@@ -146,6 +146,18 @@ export const connectionsEs: ConnectionsMessages = {
     saved: 'Conexión guardada.',
     errorSendQueue: 'Indique juntos el tiempo y la cola de redirección.',
     errorExpiresNPS: 'Indique el tiempo para evaluar cuando haya un mensaje de evaluación.',
+    cloud: {
+      title: 'WhatsApp Cloud API (Meta)',
+      help: 'Copie el ID del número de teléfono, el ID de la cuenta de WhatsApp Business y un token de acceso (de preferencia de un usuario del sistema) de la app en el panel de Meta. El token de verificación y la clave secreta de la app se configuran en el servidor (META_VERIFY_TOKEN, META_APP_SECRET), no por conexión: en Meta, pegue la URL de devolución de llamada de abajo y ese mismo token de verificación.',
+      phoneNumberId: 'ID del número de teléfono',
+      businessAccountId: 'ID de la cuenta de WhatsApp Business (opcional)',
+      accessToken: 'Token de acceso',
+      accessTokenStored: 'Hay un token guardado — deje vacío para conservarlo.',
+      callbackUrl: 'URL de devolución de llamada (webhook) para Meta',
+      copy: 'Copiar la URL de devolución de llamada',
+      copied: 'URL copiada.',
+      copyFailed: 'No se pudo copiar la URL.',
+    },
     close: 'Cerrar',
   },
   migration: {

@@ -1,4 +1,4 @@
-/** Português (base): the connections page, its modals (connection, QR, migration) and toasts (spec 2 §2, §4, §5, §8). */
+/** Português (base): the connections page, its modals (connection, QR, migration) and toasts (docs/product/connections.md#screens, docs/product/connections.md#connection-status, docs/product/connections.md#validation, docs/product/errors.md#error-catalogue). */
 export const connectionsPtBR = {
   connections: {
     title: 'Conexões',
@@ -9,7 +9,7 @@ export const connectionsPtBR = {
     add: 'Nova conexão',
     channels: {
       whatsapp: 'WhatsApp',
-      whatsappapi: 'WhatsApp API',
+      whatsappapi: 'WhatsApp Cloud API',
       facebook: 'Facebook',
       instagram: 'Instagram',
     },
@@ -143,6 +143,18 @@ export const connectionsPtBR = {
     saved: 'Conexão salva com sucesso.',
     errorSendQueue: 'Informe o tempo e a fila de redirecionamento juntos.',
     errorExpiresNPS: 'Informe o tempo para avaliação quando houver mensagem de avaliação.',
+    cloud: {
+      title: 'WhatsApp Cloud API (Meta)',
+      help: 'Copie o ID do número de telefone, o ID da conta do WhatsApp Business e um token de acesso (de preferência de um usuário do sistema) do app no painel da Meta. O token de verificação e a chave secreta do app são configurados no servidor (META_VERIFY_TOKEN, META_APP_SECRET), não por conexão: na Meta, cole a URL de retorno abaixo e o mesmo token de verificação.',
+      phoneNumberId: 'ID do número de telefone',
+      businessAccountId: 'ID da conta do WhatsApp Business (opcional)',
+      accessToken: 'Token de acesso',
+      accessTokenStored: 'Um token está salvo — deixe em branco para mantê-lo.',
+      callbackUrl: 'URL de retorno (webhook) para a Meta',
+      copy: 'Copiar a URL de retorno',
+      copied: 'URL copiada.',
+      copyFailed: 'Não foi possível copiar a URL.',
+    },
     close: 'Fechar',
   },
   migration: {

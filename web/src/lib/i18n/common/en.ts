@@ -57,6 +57,12 @@ export const commonEn = {
     ERR_OTHER_OPEN_TICKET: 'There is already an open ticket for this contact.',
     ERR_SESSION_EXPIRED: 'Session expired. Please log in.',
     ERR_INVALID_TOKEN: 'Invalid token. Please log in again.',
+    ERR_META_TOKEN_INVALID:
+      "Meta refused the access token. Generate a new token in Meta's dashboard.",
+    ERR_META_PHONE_NUMBER_INVALID: 'Meta found no phone number with this ID for this token.',
+    ERR_META_BUSINESS_ACCOUNT_INVALID:
+      'Meta refused to subscribe the app to this WhatsApp Business account.',
+    ERR_META_UNAVAILABLE: "Meta's API did not answer. Try again in a moment.",
     ERR_USER_CREATION_DISABLED: 'User creation has been disabled by the administrator.',
     ERR_NO_PERMISSION: 'You do not have permission to access this resource.',
     ERR_DUPLICATED_CONTACT: 'A contact with this number already exists.',

@@ -58,6 +58,13 @@ export const commonEs = {
     ERR_OTHER_OPEN_TICKET: 'Ya existe un ticket abierto para este contacto.',
     ERR_SESSION_EXPIRED: 'Sesión expirada. Por favor, inicie sesión.',
     ERR_INVALID_TOKEN: 'Token inválido. Por favor, inicie sesión de nuevo.',
+    ERR_META_TOKEN_INVALID:
+      'Meta rechazó el token de acceso. Genere un nuevo token en el panel de Meta.',
+    ERR_META_PHONE_NUMBER_INVALID:
+      'Meta no encontró este ID de número de teléfono para este token.',
+    ERR_META_BUSINESS_ACCOUNT_INVALID:
+      'Meta rechazó suscribir la app a esta cuenta de WhatsApp Business.',
+    ERR_META_UNAVAILABLE: 'La API de Meta no respondió. Intente de nuevo en unos instantes.',
     ERR_USER_CREATION_DISABLED: 'El administrador deshabilitó la creación de usuarios.',
     ERR_NO_PERMISSION: 'No tiene permiso para acceder a este recurso.',
     ERR_DUPLICATED_CONTACT: 'Ya existe un contacto con este número.',

@@ -48,7 +48,7 @@ export const commonPtBR = {
     warning_one: 'Sua assinatura vence em {{count}} dia!',
     warning_other: 'Sua assinatura vence em {{count}} dias!',
   },
-  /** Every error code of the catalogue (spec 1 §8) has a Portuguese text. */
+  /** Every error code of the catalogue (docs/product/errors.md#error-catalogue) has a Portuguese text. */
   backendErrors: {
     ERR_NO_OTHER_WHATSAPP: 'Deve haver pelo menos uma conexão padrão.',
     ERR_NO_DEF_WAPP_FOUND: 'Nenhuma conexão padrão encontrada. Verifique a página de conexões.',
@@ -62,6 +62,13 @@ export const commonPtBR = {
     ERR_OTHER_OPEN_TICKET: 'Já existe um ticket aberto para este contato.',
     ERR_SESSION_EXPIRED: 'Sessão expirada. Por favor, entre novamente.',
     ERR_INVALID_TOKEN: 'Token inválido. Por favor, entre novamente.',
+    ERR_META_TOKEN_INVALID:
+      'A Meta recusou o token de acesso. Gere um novo token no painel da Meta.',
+    ERR_META_PHONE_NUMBER_INVALID:
+      'A Meta não encontrou este ID de número de telefone para este token.',
+    ERR_META_BUSINESS_ACCOUNT_INVALID:
+      'A Meta recusou inscrever o app nesta conta do WhatsApp Business.',
+    ERR_META_UNAVAILABLE: 'A API da Meta não respondeu. Tente novamente em instantes.',
     ERR_USER_CREATION_DISABLED: 'A criação de usuários foi desabilitada pelo administrador.',
     ERR_NO_PERMISSION: 'Você não tem permissão para acessar este recurso.',
     ERR_DUPLICATED_CONTACT: 'Já existe um contato com este número.',

@@ -56,6 +56,12 @@ export const commonTr = {
     ERR_OTHER_OPEN_TICKET: 'Bu kişi için zaten açık bir talep var.',
     ERR_SESSION_EXPIRED: 'Oturumun süresi doldu. Lütfen giriş yapın.',
     ERR_INVALID_TOKEN: 'Geçersiz belirteç. Lütfen tekrar giriş yapın.',
+    ERR_META_TOKEN_INVALID:
+      'Meta erişim belirtecini reddetti. Meta panelinde yeni bir belirteç oluşturun.',
+    ERR_META_PHONE_NUMBER_INVALID: 'Meta bu belirteç için bu telefon numarası kimliğini bulamadı.',
+    ERR_META_BUSINESS_ACCOUNT_INVALID:
+      'Meta, uygulamanın bu WhatsApp Business hesabına abone olmasını reddetti.',
+    ERR_META_UNAVAILABLE: 'Meta API yanıt vermedi. Birazdan tekrar deneyin.',
     ERR_USER_CREATION_DISABLED: 'Kullanıcı oluşturma yönetici tarafından devre dışı bırakıldı.',
     ERR_NO_PERMISSION: 'Bu kaynağa erişim izniniz yok.',
     ERR_DUPLICATED_CONTACT: 'Bu numarayla bir kişi zaten var.',
