@@ -292,7 +292,8 @@ async function buildConsole(env) {
 /**
  * Bundles a workspace's program (esbuild, about a second each) so it runs as plain JavaScript,
  * as in its container, instead of through tsx, which keeps its compiler and every transformed
- * source in memory (40–50 MB more per process): the api, and each local WhatsApp session.
+ * source in memory (40–50 MB more per process): the api, the worker (with its workflow code
+ * bundled ahead, not by webpack at each start), and each local WhatsApp session.
  * Resolves with the bundle's entry, or undefined (the sources then run through tsx) when the
  * build fails or in dev mode, where the sources are what is being edited.
  */
@@ -427,10 +428,11 @@ async function main() {
   const buildEnv = { ...process.env, VITE_API_URL: process.env.VITE_API_URL ?? '' };
   const consoleBuild = hasWeb && !config.dev ? buildConsole(buildEnv) : Promise.resolve(undefined);
 
-  const [consoleDir, sessionEntry, apiEntry] = await Promise.all([
+  const [consoleDir, sessionEntry, apiEntry, workerEntry] = await Promise.all([
     consoleBuild,
     buildBundle('@atendo/session', 'session'),
     buildBundle('@atendo/api', 'api'),
+    buildBundle('@atendo/workflows', 'workflows'),
     postgresReady,
     temporalReady,
   ]);
@@ -486,7 +488,12 @@ async function main() {
     if (consoleDir) await waitForConsole(config.apiPort);
   };
   await ready(api, apiAnswers(), 180_000);
-  const worker = launch('worker', node, [...tsx, 'workflows/src/worker.ts'], { env });
+  const worker = launch(
+    'worker',
+    node,
+    workerEntry ? [workerEntry] : [...tsx, 'workflows/src/worker.ts'],
+    { env },
+  );
   await Promise.all([webReady, ready(worker, worker.waitForLine(/worker running/), 180_000)]);
 
   const line = (label, value) => `  ${label.padEnd(16)}${value}`;

@@ -107,8 +107,9 @@ function rssMiB(pid: number): number {
 
 /** Which child of `npm start` a process tree is, by the command line of its root. */
 function role(cmd: string, dev: boolean): string {
-  if (cmd.includes('api/src/main.ts')) return dev ? 'api' : 'api (+ console)';
-  if (cmd.includes('workflows/src/worker.ts')) return 'worker';
+  // From its bundle (npm start) or its sources through tsx (npm run dev).
+  if (/api\/(src\/main\.ts|dist\/main\.mjs)/.test(cmd)) return dev ? 'api' : 'api (+ console)';
+  if (/workflows\/(src\/worker\.ts|dist\/main\.mjs)/.test(cmd)) return 'worker';
   if (cmd.includes('scripts/postgres.ts')) return 'postgres';
   if (/temporal server/.test(cmd)) return 'temporal';
   if (/\bvite\b/.test(cmd)) return 'web (vite dev)';

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import {
@@ -44,6 +45,17 @@ async function withRetry<T>(what: string, connect: () => Promise<T>, attempts = 
   }
 }
 
+/**
+ * The workflow code for the sandbox: the bundle `npm run build -w @atendo/workflows` wrote beside
+ * this file when the worker runs from its own bundle (dist/main.mjs: `npm start`, the image),
+ * else the sources, which the SDK bundles at start (tsx, tests).
+ */
+function workflowCode(): { workflowBundle: { codePath: string } } | { workflowsPath: string } {
+  const built = fileURLToPath(new URL('./workflow-bundle.js', import.meta.url));
+  if (fs.existsSync(built)) return { workflowBundle: { codePath: built } };
+  return { workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)) };
+}
+
 async function main(): Promise<void> {
   // Shutdown is ours (below), so the SDK does not install its own signal handlers.
   Runtime.install({
@@ -75,7 +87,7 @@ async function main(): Promise<void> {
     connection,
     namespace: config.TEMPORAL_NAMESPACE,
     taskQueue: TASK_QUEUE,
-    workflowsPath: fileURLToPath(new URL('./workflows.ts', import.meta.url)),
+    ...workflowCode(),
     activities: createActivities({ ctx }),
   });
 
