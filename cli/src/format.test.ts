@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, formatDate, formatDateTime, formatMoney, formatPlanFlags } from './format.js';
+import {
+  addMonths,
+  companyToday,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPlanFlags,
+} from './format.js';
+
+describe('companyToday', () => {
+  it("is the company's calendar day in its time zone, not UTC's", () => {
+    // 02:00 UTC on the 29th is still the 28th in São Paulo (UTC-3) and already the 29th in Tokyo.
+    const at = new Date('2026-11-29T02:00:00Z');
+    expect(companyToday({ timezone: 'America/Sao_Paulo' }, at)).toBe('2026-11-28');
+    expect(companyToday({ timezone: 'Asia/Tokyo' }, at)).toBe('2026-11-29');
+    // No zone, or an unknown one: the platform's default (São Paulo).
+    expect(companyToday({}, at)).toBe('2026-11-28');
+  });
+});
 
 describe('formatMoney', () => {
   it('formats reais pt-BR style with two decimals', () => {

@@ -1,4 +1,4 @@
-import { formatBRL, PLAN_FLAGS, type PlanView } from '@atendo/domain';
+import { calendarDay, formatBRL, PLAN_FLAGS, type PlanView } from '@atendo/domain';
 
 /**
  * An amount as Brazilian reais by the domain's formatBRL, as the console shows money:
@@ -32,9 +32,15 @@ export function formatPlanFlags(plan: Pick<PlanView, (typeof PLAN_FLAGS)[number]
   return on.length ? on.join(', ') : '—';
 }
 
-/** Today's date in UTC as 'YYYY-MM-DD' (the api compares due dates in UTC). */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * Today as 'YYYY-MM-DD' in the company's time zone (the default zone when it has none): the day
+ * the api, the worker and the console count due dates by (the domain's one subscription rule).
+ */
+export function companyToday(
+  company: { timezone?: string | null },
+  now: Date = new Date(),
+): string {
+  return calendarDay(now, company.timezone);
 }
 
 /**

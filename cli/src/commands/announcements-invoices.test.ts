@@ -6,7 +6,7 @@ import type { AnnouncementView, CompanyView, InvoiceAdminView } from '@atendo/do
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
-import { addMonths, todayUtc } from '../format.js';
+import { addMonths, companyToday } from '../format.js';
 import { run } from '../main.js';
 import { captureIO, fakeTTYInput } from '../testing/capture.js';
 
@@ -15,7 +15,7 @@ let platform: Platform;
 let home: string;
 
 const OWNER = { email: 'owner@fatura-tenant.example', password: 'fatura-secret' };
-const dueDate = addMonths(todayUtc(), 2);
+const dueDate = addMonths(companyToday({}), 2);
 let tenant: CompanyView;
 let demo: CompanyView;
 

@@ -202,6 +202,15 @@ describe('invoices table', () => {
     );
   });
 
+  it("marks an invoice Vencido by its own company's day (the listing across companies)", () => {
+    // Due on the 14th, seen on the 15th in UTC: past due for a company whose day is the 15th,
+    // still open for one whose day is the 14th.
+    const today = (i: { companyId?: number }) => (i.companyId === 9 ? '2025-06-14' : '2025-06-15');
+    const out = frame(invoicesTable(invoices, { today, withCompany: true }));
+    expect(out).toMatch(/ 5  Padaria \(9\) .* Em aberto$/m);
+    expect(out).toMatch(/ 6  Demo \(2\) .* Em aberto$/m);
+  });
+
   it("leaves the company out for one company's invoices", () => {
     expect(frame(invoicesTable(invoices.slice(3), { today: '2025-06-15' }))).toBe(
       [

@@ -5,7 +5,7 @@ import { ApiError, createApiClient } from '@atendo/api-client';
 import type { CompanyView } from '@atendo/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type Platform } from '@atendo/testing/platform';
-import { addMonths, todayUtc } from '../format.js';
+import { addMonths, companyToday } from '../format.js';
 import { run } from '../main.js';
 import { captureIO, fakeTTYInput } from '../testing/capture.js';
 
@@ -64,7 +64,7 @@ async function adminLogin(email: string, password: string) {
 }
 
 const ADMIN = { email: 'owner@acme-tenant.example', password: 'acme-secret' };
-const firstDue = addMonths(todayUtc(), 1);
+const firstDue = addMonths(companyToday({}), 1);
 
 describe('plans', () => {
   it('create prints the plan; --json gives the created plan', async () => {

@@ -7,7 +7,7 @@ import {
 } from '@atendo/domain';
 import type { CliContext } from '../../context.js';
 import { usageError } from '../../errors.js';
-import { addMonths, formatDate, todayUtc } from '../../format.js';
+import { addMonths, companyToday, formatDate } from '../../format.js';
 import { openSession, superCall } from '../../session.js';
 import { renderJson, renderSpinner, renderSuccess, renderWarning } from '../../ui/index.js';
 import { optionsOf, positiveNumber, withJson, type CommonOptions } from '../shared.js';
@@ -53,7 +53,7 @@ export async function renewCompany(ctx: CliContext, options: RenewCompanyOptions
     findCompany(session, options.company),
   );
   const label = `${company.name} (id ${company.id})`;
-  const today = todayUtc(options.now);
+  const today = companyToday(company, options.now);
   const renewal = planRenewal(company, {
     months: options.months,
     fromToday: options.fromToday,

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../../context.js';
-import { todayUtc } from '../../format.js';
+import { companyToday } from '../../format.js';
 import { openSession, superCall } from '../../session.js';
 import { renderInfo, renderJson, renderSpinner, renderTable } from '../../ui/index.js';
 import { invoicesTable } from '../invoices/invoices-table.js';
@@ -46,7 +46,7 @@ export async function showCompany(ctx: CliContext, options: ShowCompanyOptions):
     renderJson(ctx, { company, usage, invoices });
     return;
   }
-  const today = todayUtc();
+  const today = companyToday(company);
   renderInfo(ctx, {
     headline: `Company ${company.name} (id ${company.id})`,
     body: companySummary(company, usage, invoices, today),

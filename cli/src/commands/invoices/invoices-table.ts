@@ -4,15 +4,18 @@ import type { RenderTableOptions } from '../../ui/index.js';
 import { invoiceStatusLabel } from './invoice-status.js';
 
 export interface InvoicesTableOptions {
-  /** What "today" is ('YYYY-MM-DD'): open invoices before it are Vencido. */
-  today: string;
+  /**
+   * What "today" is ('YYYY-MM-DD'): open invoices before it are Vencido. Per invoice across
+   * companies: each company's day, in its own time zone.
+   */
+  today: string | ((invoice: InvoiceRow) => string);
   /** Show each invoice's company (the listing across companies). */
   withCompany?: boolean;
   /** Shown instead of an empty table. */
   empty?: string;
 }
 
-type InvoiceRow = InvoiceView & Partial<Pick<InvoiceAdminView, 'companyId' | 'companyName'>>;
+export type InvoiceRow = InvoiceView & Partial<Pick<InvoiceAdminView, 'companyId' | 'companyName'>>;
 
 /** The invoices table, in the console's columns: detail, quantities, due date, value, status. */
 export function invoicesTable(
@@ -38,7 +41,7 @@ export function invoicesTable(
       String(i.connections),
       formatDate(i.dueDate),
       formatMoney(i.value),
-      invoiceStatusLabel(i, today),
+      invoiceStatusLabel(i, typeof today === 'string' ? today : today(i)),
     ]),
     empty,
   };

@@ -1,13 +1,14 @@
 import type { Command } from 'commander';
 import type { InvoiceStatus } from '@atendo/domain';
 import type { CliContext } from '../../context.js';
-import { todayUtc } from '../../format.js';
+import { companyToday } from '../../format.js';
+import { superCall } from '../../session.js';
 import { openSession } from '../../session.js';
 import { renderJson, renderSpinner, renderTable } from '../../ui/index.js';
 import { findCompany } from '../companies/find-company.js';
 import { optionsOf, withJson, type CommonOptions } from '../shared.js';
 import { invoiceStatusOption } from './invoice-status.js';
-import { invoicesTable } from './invoices-table.js';
+import { invoicesTable, type InvoiceRow } from './invoices-table.js';
 import { loadInvoices } from './load-invoices.js';
 
 export interface ListInvoicesOptions extends CommonOptions {
@@ -20,9 +21,15 @@ export interface ListInvoicesOptions extends CommonOptions {
 /** Lists the invoices of every company, newest due date first (super admin). */
 export async function listInvoices(ctx: CliContext, options: ListInvoicesOptions): Promise<void> {
   const session = await openSession(ctx, options.api);
-  const invoices = await renderSpinner(ctx, 'Loading invoices', async () => {
+  const { invoices, zones } = await renderSpinner(ctx, 'Loading invoices', async () => {
     const company = options.company ? await findCompany(session, options.company) : undefined;
-    return loadInvoices(session, { companyId: company?.id, status: options.status });
+    const [invoices, companies] = await Promise.all([
+      loadInvoices(session, { companyId: company?.id, status: options.status }),
+      // Each company's time zone decides which of its open invoices are past due today.
+      options.json ? [] : superCall(session, (client) => client.call('companiesIndex')),
+    ]);
+    const zones = new Map(companies.map((c) => [c.id, c.timezone ?? null]));
+    return { invoices, zones };
   });
   if (options.json) {
     renderJson(ctx, invoices);
@@ -32,7 +39,7 @@ export async function listInvoices(ctx: CliContext, options: ListInvoicesOptions
   renderTable(
     ctx,
     invoicesTable(invoices, {
-      today: todayUtc(),
+      today: (i: InvoiceRow) => companyToday({ timezone: zones.get(i.companyId ?? 0) }),
       withCompany: true,
       empty: filtered ? 'No invoices match.' : 'No invoices yet.',
     }),
