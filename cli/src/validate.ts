@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from 'commander';
-import { RECURRENCES, type Recurrence } from '@atendo/domain';
+import { isCalendarDay, RECURRENCES, type Recurrence } from '@atendo/domain';
 
 /** True for an IANA time zone this runtime knows (America/Sao_Paulo). */
 export function isTimeZone(tz: string): boolean {
@@ -11,16 +11,9 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-/** True for a real calendar date written 'YYYY-MM-DD'. */
-export function isDateOnly(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** Commander parser for `--due-date`. */
 export function dateOption(value: string): string {
-  if (!isDateOnly(value.trim()))
+  if (!isCalendarDay(value.trim()))
     throw new InvalidArgumentError('expected a date as YYYY-MM-DD, e.g. 2026-01-31');
   return value.trim();
 }

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   calendarDay,
   daysUntilDue,
+  isCalendarDay,
   isInvoiceDue,
   isSubscriptionExpired,
   isSubscriptionOverdue,
@@ -42,5 +43,12 @@ describe('subscription rule', () => {
     expect(calendarDay(at, 'America/Sao_Paulo')).toBe('2026-03-10');
     expect(calendarDay(at, 'Mars/Olympus')).toBe('2026-03-10');
     expect(addCalendarDays('2026-02-27', 3)).toBe('2026-03-02');
+    expect(addCalendarDays('2031-01-02', -3)).toBe('2030-12-30');
+  });
+
+  it('accepts only real YYYY-MM-DD dates', () => {
+    expect(isCalendarDay('2031-03-10')).toBe(true);
+    expect(isCalendarDay('2031-02-30')).toBe(false);
+    expect(isCalendarDay('10/03/2031')).toBe(false);
   });
 });

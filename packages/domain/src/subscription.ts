@@ -1,7 +1,9 @@
 /**
  * The subscription rule, written once for the api (login, company state), the billing
  * workflow, the console and the CLI (docs/product/companies-plans-billing.md#billing-sweep, docs/product/companies-plans-billing.md, docs/product/companies-plans-billing.md#subscription-states). Dates are calendar
- * days (YYYY-MM-DD); "today" is the calendar day in the company's time zone.
+ * days (YYYY-MM-DD); "today" is the calendar day in the company's time zone. Pure and
+ * deterministic (no imports beyond two pure modules): Temporal workflow code imports it through
+ * `@atendo/domain/subscription`.
  */
 import { DEFAULT_TIMEZONE } from './business-hours.js';
 import { isTimeZone } from './company-rules.js';
@@ -26,6 +28,13 @@ export function calendarDay(at: Date, timeZone: string | null | undefined): stri
     month: '2-digit',
     day: '2-digit',
   }).format(at);
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD' (not 2031-02-30). */
+export function isCalendarDay(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
 function dayNumber(day: string): number | null {

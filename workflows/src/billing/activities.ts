@@ -5,7 +5,7 @@ import {
   type BillingClock,
   type BillingContext,
 } from '@atendo/api/core';
-import { isIsoDate } from './dates.js';
+import { isCalendarDay } from '@atendo/domain/subscription';
 
 /** What the billing activities need: the business core's data source and event bus. */
 export type BillingDependencies = BillingContext;
@@ -21,7 +21,7 @@ export interface BillingRun {
 function clockOf(run: BillingRun): BillingClock {
   const at = new Date(run.at);
   if (Number.isNaN(at.getTime())) throw new TypeError(`at must be an ISO instant, got ${run.at}`);
-  if (run.today !== undefined && !isIsoDate(run.today))
+  if (run.today !== undefined && !isCalendarDay(run.today))
     throw new TypeError(`today must be a YYYY-MM-DD date, got ${JSON.stringify(run.today)}`);
   return { at, today: run.today };
 }

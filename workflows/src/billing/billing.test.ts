@@ -1,10 +1,9 @@
 import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_COMPANY_ID } from '@atendo/domain';
+import { addCalendarDays, calendarDay, PLATFORM_COMPANY_ID } from '@atendo/domain';
 import { BILLING_SWEEP_ID, TASK_QUEUE, type BillingSweepInput } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
 import type { TestDatabase } from '../testing/postgres.js';
-import { addDays, calendarDate } from './dates.js';
 import { ensureBillingSchedule } from './schedule.js';
 import { billingSweep } from './workflow.js';
 
@@ -91,20 +90,25 @@ beforeAll(async () => {
   // Even long overdue, the platform must never be billed nor deactivated.
   await db.dataSource.query(
     `UPDATE companies SET "dueDate" = $2, status = true, "planId" = $3 WHERE id = $1`,
-    [PLATFORM_COMPANY_ID, addDays(TODAY, -30), planId],
+    [PLATFORM_COMPANY_ID, addCalendarDays(TODAY, -30), planId],
   );
 
-  ids.upcoming = await insertCompany('Upcoming', planId, addDays(TODAY, 5));
-  ids.overdue3 = await insertCompany('Three days late', planId, addDays(TODAY, -3));
-  ids.overdue2 = await insertCompany('Two days late', planId, addDays(TODAY, -2));
-  ids.farAhead = await insertCompany('Far ahead', planId, addDays(TODAY, 40));
-  ids.alreadyBilled = await insertCompany('Already billed', planId, addDays(TODAY, -1));
+  ids.upcoming = await insertCompany('Upcoming', planId, addCalendarDays(TODAY, 5));
+  ids.overdue3 = await insertCompany('Three days late', planId, addCalendarDays(TODAY, -3));
+  ids.overdue2 = await insertCompany('Two days late', planId, addCalendarDays(TODAY, -2));
+  ids.farAhead = await insertCompany('Far ahead', planId, addCalendarDays(TODAY, 40));
+  ids.alreadyBilled = await insertCompany('Already billed', planId, addCalendarDays(TODAY, -1));
   ids.noDueDate = await insertCompany('No due date', planId, null);
-  ids.inactive = await insertCompany('Already inactive', planId, addDays(TODAY, -10), false);
+  ids.inactive = await insertCompany(
+    'Already inactive',
+    planId,
+    addCalendarDays(TODAY, -10),
+    false,
+  );
   await db.dataSource.query(
     `INSERT INTO invoices ("companyId", detail, value, users, connections, "dueDate", status)
      VALUES ($1, 'issued earlier', 99.00, 1, 1, $2, 'open')`,
-    [ids.alreadyBilled, addDays(TODAY, -1)],
+    [ids.alreadyBilled, addCalendarDays(TODAY, -1)],
   );
 }, 180_000);
 
@@ -131,7 +135,7 @@ describe('billingSweep', () => {
         detail: 'Billing test plan',
       });
     }
-    expect((await invoicesOf(ids.upcoming))[0]?.dueDate).toBe(addDays(TODAY, 5));
+    expect((await invoicesOf(ids.upcoming))[0]?.dueDate).toBe(addCalendarDays(TODAY, 5));
     expect(await invoicesOf(ids.farAhead)).toEqual([]);
     expect(await invoicesOf(ids.noDueDate)).toEqual([]);
     expect(await invoicesOf(ids.alreadyBilled)).toEqual([
@@ -178,7 +182,7 @@ describe('billingSweep', () => {
   });
 
   it('bills the next due date once the company has paid and moved on', async () => {
-    const next = addDays(TODAY, 15);
+    const next = addCalendarDays(TODAY, 15);
     await db.dataSource.query(`UPDATE invoices SET status = 'paid' WHERE "companyId" = $1`, [
       ids.overdue2,
     ]);
@@ -191,7 +195,7 @@ describe('billingSweep', () => {
 
     expect(result.createdInvoiceIds).toHaveLength(1);
     expect((await invoicesOf(ids.overdue2)).map((i) => [i.dueDate, i.status])).toEqual([
-      [addDays(TODAY, -2), 'paid'],
+      [addCalendarDays(TODAY, -2), 'paid'],
       [next, 'open'],
     ]);
   });
@@ -199,16 +203,16 @@ describe('billingSweep', () => {
   it('a day later, the two-days-late company (unpaid) crosses the 3-day line', async () => {
     await db.dataSource.query(`UPDATE companies SET "dueDate" = $2 WHERE id = $1`, [
       ids.alreadyBilled,
-      addDays(TODAY, -2),
+      addCalendarDays(TODAY, -2),
     ]);
-    const result = await sweep({ today: addDays(TODAY, 1) });
+    const result = await sweep({ today: addCalendarDays(TODAY, 1) });
     expect(result.deactivatedCompanyIds).toEqual([ids.alreadyBilled]);
     expect(await isActive(PLATFORM_COMPANY_ID)).toBe(true);
   });
 
   it('runs daily from a schedule that takes "today" from workflow time', async () => {
     const timeZone = 'America/Sao_Paulo';
-    const before = calendarDate(new Date(), timeZone);
+    const before = calendarDay(new Date(), timeZone);
     expect(await ensureBillingSchedule(env.client, { timeZone, hour: 3 })).toBe('created');
     expect(await ensureBillingSchedule(env.client, { timeZone, hour: 4 })).toBe('updated');
 
@@ -221,7 +225,7 @@ describe('billingSweep', () => {
     }
     expect(workflowId).toMatch(new RegExp(`^${BILLING_SWEEP_ID}`));
     const result = await env.client.workflow.getHandle<typeof billingSweep>(workflowId!).result();
-    expect([before, calendarDate(new Date(), timeZone)]).toContain(result.today);
+    expect([before, calendarDay(new Date(), timeZone)]).toContain(result.today);
 
     const description = await handle.describe();
     expect(description.spec.calendars?.[0]).toMatchObject({

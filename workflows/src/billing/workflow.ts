@@ -6,7 +6,7 @@ import {
   type BillingSweepInput,
   type BillingSweepResult,
 } from '../shared.js';
-import { calendarDate } from './dates.js';
+import { calendarDay } from '@atendo/domain/subscription';
 
 const { ensureOpenInvoices, deactivateOverdue } = proxyActivities<BillingActivities>({
   startToCloseTimeout: '1 minute',
@@ -20,7 +20,7 @@ const { ensureOpenInvoices, deactivateOverdue } = proxyActivities<BillingActivit
  */
 export async function billingSweep(input: BillingSweepInput = {}): Promise<BillingSweepResult> {
   const now = new Date();
-  const today = input.today ?? calendarDate(now, input.timeZone ?? DEFAULT_BILLING_TIME_ZONE);
+  const today = input.today ?? calendarDay(now, input.timeZone ?? DEFAULT_BILLING_TIME_ZONE);
   // Each company's own "today" is its calendar day of this instant, in its time zone; a fixed
   // `today` in the input applies to every company instead.
   const run = { at: now.toISOString(), ...(input.today ? { today: input.today } : {}) };
