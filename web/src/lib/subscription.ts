@@ -1,8 +1,17 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { daysUntilDue as daysFromTo } from '@atendo/domain';
+import {
+  daysUntilDue as daysFromTo,
+  isSubscriptionExpired as expiredBy,
+  subscriptionWarningDays as warningDaysBy,
+} from '@atendo/domain';
 
-/** Days before the due date at which the header warns (docs/product/companies-plans-billing.md: fewer than 5 days). */
-export const SUBSCRIPTION_WARNING_DAYS = 5;
+/**
+ * The domain's subscription rule (docs/product/companies-plans-billing.md#subscription-states)
+ * with "today" as this browser's calendar day: the console counts as its user sees the date.
+ */
+export function todayHere(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd');
+}
 
 /** The company's due date as a local calendar day; null when absent or unreadable. */
 export function parseDueDate(dueDate: string | null | undefined): Date | null {
@@ -16,7 +25,7 @@ export function daysUntilDue(
   dueDate: string | null | undefined,
   now: Date = new Date(),
 ): number | null {
-  return daysFromTo(dueDate, format(now, 'yyyy-MM-dd'));
+  return daysFromTo(dueDate, todayHere(now));
 }
 
 /** The subscription has expired when its due date is a day before today. */
@@ -24,8 +33,7 @@ export function isSubscriptionExpired(
   dueDate: string | null | undefined,
   now: Date = new Date(),
 ): boolean {
-  const days = daysUntilDue(dueDate, now);
-  return days !== null && days < 0;
+  return expiredBy(dueDate, todayHere(now));
 }
 
 /** Days left when the header should warn (0 to 4), else null. */
@@ -33,8 +41,7 @@ export function subscriptionWarningDays(
   dueDate: string | null | undefined,
   now: Date = new Date(),
 ): number | null {
-  const days = daysUntilDue(dueDate, now);
-  return days !== null && days >= 0 && days < SUBSCRIPTION_WARNING_DAYS ? days : null;
+  return warningDaysBy(dueDate, todayHere(now));
 }
 
 /** The due date as the console shows it: dd/MM/yyyy. */

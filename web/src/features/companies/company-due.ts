@@ -1,20 +1,14 @@
 import { PLATFORM_DUE_DATE } from '@atendo/domain';
+import { daysUntilDue } from '@/lib/subscription';
 
 /** How a company row is tinted (docs/product/companies-plans-billing.md): due today or past, due in 1 to 5 days, or neither. */
 export type DueTone = 'overdue' | 'soon' | 'none';
-
-/** Days from `now`'s calendar day (the viewer's) to `dueDate` ('YYYY-MM-DD'); 0 is today. */
-export function daysUntilDue(dueDate: string, now: Date): number {
-  const [y, m, d] = dueDate.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const due = Date.UTC(y, m - 1, d);
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((due - today) / 86_400_000);
-}
 
 /** The tint of a row: red at 0 days or past, yellow at 1 to 5, none otherwise or undated. */
 export function dueTone(dueDate: string | null | undefined, now: Date): DueTone {
   if (!dueDate || dueDate.slice(0, 10) === PLATFORM_DUE_DATE) return 'none';
   const days = daysUntilDue(dueDate, now);
+  if (days === null) return 'none';
   if (days <= 0) return 'overdue';
   return days <= 5 ? 'soon' : 'none';
 }

@@ -15,14 +15,9 @@ import {
   PAYMENT_METHODS,
   type CompanyFormValues,
 } from './company-form-values';
+import { todayHere } from '@/lib/subscription';
 
 const P = 'company';
-
-/** Today as YYYY-MM-DD in the viewer's calendar (a company with no due date advances from it). */
-function today(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * The company form above the table (docs/product/companies-plans-billing.md#validation Company form): empty to add a company, or the
@@ -58,7 +53,7 @@ export function CompanyForm({
   const isPlatform = company?.id === PLATFORM_COMPANY_ID;
   const advance = () => {
     const { dueDate, recurrence } = form.getValues();
-    form.setValue('dueDate', advanceDueDate(dueDate || today(), recurrence), {
+    form.setValue('dueDate', advanceDueDate(dueDate || todayHere(), recurrence), {
       shouldDirty: true,
     });
   };
