@@ -73,6 +73,11 @@ const schema = z.object({
    * route's response schema before sending it. Unset: on under NODE_ENV=test, off otherwise.
    */
   CHECK_SQL_JSON: z.enum(['true', 'false']).optional(),
+  /**
+   * On SIGTERM, how long requests already inside may take to finish before the api closes
+   * (docs/operations.md#stopping-and-rolling): inside the pod's 30 s grace with the preStop pause.
+   */
+  API_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
   FRONTEND_URL: z.string().default('http://localhost:3000'),
   /** Extra allowed CORS origins, comma-separated. */
   CORS_ORIGINS: z.string().default(''),

@@ -50,7 +50,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping api');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // The drain (API_DRAIN_MS) plus a few seconds to close the rest; then give up.
+    const force = setTimeout(() => process.exit(1), config.API_DRAIN_MS + 5_000);
     force.unref();
     await api.close().catch((err) => logger.error({ err }, 'api close failed'));
     await embedded?.stop().catch((err) => logger.error({ err }, 'embedded PostgreSQL stop failed'));

@@ -19,6 +19,7 @@ import {
 } from './modules/messages/channel-adapter.js';
 import { resumePendingSends } from './modules/messages/resume-pending-sends.js';
 import { allowedOrigins, createApp } from './http/app.js';
+import { createRequestGate } from './http/request-gate.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
@@ -140,7 +141,8 @@ export async function startApi(options: {
         ),
     }));
   const app = createApp(ctx);
-  const server = http.createServer(app);
+  const gate = createRequestGate();
+  const server = http.createServer(gate.wrap(app));
   const realtime = createRealtime(ctx, server, options.databaseUrl, allowedOrigins(ctx));
   registerRealtimeListeners(ctx, realtime);
   // Side effects other processes (the worker's billing) committed for the api to carry out.
@@ -194,6 +196,13 @@ export async function startApi(options: {
     async close() {
       clearInterval(sweep);
       clearInterval(fold);
+      // A graceful stop (docs/operations.md#stopping-and-rolling): no new connections, requests inside
+      // (inbound batches, sends, webhooks) finish within API_DRAIN_MS while new ones on kept-alive
+      // connections are refused with 503 for a retry elsewhere; then the rest closes.
+      server.close();
+      const { unfinished } = await gate.drain(config.API_DRAIN_MS);
+      if (unfinished) logger.warn({ unfinished }, 'requests still running at the end of the drain');
+      server.closeIdleConnections();
       await outbox.close();
       await ctx.cache.close();
       await ctx.sessions.close();

@@ -34,6 +34,11 @@ describe('helm chart charts/atendo', () => {
     expect(apiEnv.find((e) => e.name === 'TRUST_PROXY')?.value).toBe('loopback, uniquelocal');
     const db = objects.find((o) => keyOf(o) === 'Secret/atendo-database') as RenderedObject & { stringData: Record<string, string> };
     expect(db.stringData.DATABASE_URL).toBe('postgres://atendo@postgresql:5432/atendo');
+    // A stop fits the grace period: the preStop pause (the Service lets go of the pod), then
+    // the api's drain (API_DRAIN_MS, 20 s by default) and its close, within 30 s.
+    const apiPod = deployments(objects).get('atendo-api')!.spec!.template.spec!;
+    expect(apiPod.containers[0].lifecycle?.preStop?.exec?.command).toEqual(['sleep', '5']);
+    expect(apiPod.terminationGracePeriodSeconds).toBeGreaterThan(5 + 20);
   });
 
   it('renders ingress, HPAs and existing Secrets when switched on', () => {

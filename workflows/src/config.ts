@@ -16,6 +16,12 @@ const schema = z.object({
   /** Hour of the day (in BILLING_TIME_ZONE) at which the billing sweep runs. */
   BILLING_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * On SIGTERM, how long activities already running may take to finish before they are cancelled
+   * (docs/operations.md#stopping-and-rolling): inside the pod's 30 s grace. A cancelled attempt is retried by
+   * Temporal on another worker; sends are idempotent, so nothing goes out twice.
+   */
+  WORKER_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
 });
 
 export type WorkerConfig = z.infer<typeof schema>;

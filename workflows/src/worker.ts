@@ -89,6 +89,8 @@ async function main(): Promise<void> {
     taskQueue: TASK_QUEUE,
     ...workflowCode(),
     activities: createActivities({ ctx }),
+    // A stop lets running activities (a send, a batch) finish before they are cancelled.
+    shutdownGraceTime: config.WORKER_DRAIN_MS,
   });
 
   const billing = await ensureBillingSchedule(client, {

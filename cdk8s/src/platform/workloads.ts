@@ -153,6 +153,11 @@ export function desiredDeployment(cfg: PlatformConfig, c: Component): V1Deployme
                 : {}),
               env: componentEnv(cfg, c),
               resources: comp.resources,
+              // On a stop, the Service first stops sending the pod new requests; then SIGTERM
+              // starts the api's drain (API_DRAIN_MS, 20 s): 5 + 20 s fit the 30 s grace period.
+              ...(c === 'api'
+                ? { lifecycle: { preStop: { exec: { command: ['sleep', '5'] } } } }
+                : {}),
               ...(probes
                 ? {
                     livenessProbe: {

@@ -64,6 +64,14 @@ spec:
             {{- end }}
           resources:
             {{- toYaml $values.resources | nindent 12 }}
+          {{- if eq $c "api" }}
+          # On a stop, the Service first stops sending the pod new requests; then SIGTERM starts
+          # the api's drain (API_DRAIN_MS, 20 s): 5 + 20 s fit the 30 s grace period.
+          lifecycle:
+            preStop:
+              exec:
+                command: ["sleep", "5"]
+          {{- end }}
           {{- with .probes }}
           livenessProbe:
             httpGet:

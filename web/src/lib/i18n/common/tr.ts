@@ -133,6 +133,7 @@ export const commonTr = {
     ERR_TRANSCRIPTION_FAILED: 'Yazıya dökme hizmeti başarısız oldu. Tekrar deneyin.',
     ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
     ERR_PAYMENT_NOT_CONFIGURED: 'Bu platformda ödemeler yapılandırılmamış.',
+    ERR_SHUTTING_DOWN: 'Sunucu yeniden başlatılıyor. Birazdan tekrar deneyin.',
     ERR_PAYMENT_PROVIDER: 'Ödeme sağlayıcısı yanıt vermedi. Tekrar deneyin.',
     ERR_SETTING_MESSAGE_REQUIRED: 'Mesajı doldurun: özellik açıkken zorunludur.',
     ERR_INTERNAL: 'Sunucu hatası.',
