@@ -78,6 +78,11 @@ const schema = z.object({
    * (docs/operations.md#stopping-and-rolling): inside the pod's 30 s grace with the preStop pause.
    */
   API_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /**
+   * Check every socket push against its declaration in packages/contract/src/realtime.ts before
+   * sending it (docs/product/realtime.md#events). Unset: on under NODE_ENV=test, off otherwise.
+   */
+  CHECK_REALTIME: z.enum(['true', 'false']).optional(),
   FRONTEND_URL: z.string().default('http://localhost:3000'),
   /** Extra allowed CORS origins, comma-separated. */
   CORS_ORIGINS: z.string().default(''),

@@ -13,6 +13,7 @@ import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
 import { registerPushListeners } from './realtime/listeners.js';
 import { withNumberPolicy } from './realtime/number-policy.js';
+import { realtimeCheckOn, withRealtimeCheck } from './realtime/pushes.js';
 import { companyHidesNumbers } from './modules/contacts/number-masking.js';
 import { noTenantCache } from './db/tenant-cache.js';
 import { NoSessionRuntime } from './sessions/session-runtime.js';
@@ -64,11 +65,13 @@ export async function createWorkerContext(options: {
   };
   ctx.channels = options.channels ?? createChannelRegistry(ctx);
   // The worker's pushes leave under the same LGPD hide-number policy as the api's.
-  const emitter = withNumberPolicy(
+  const policed = withNumberPolicy(
     createSocketEmitter(options.databaseUrl),
     (companyId) => companyHidesNumbers(ctx, companyId),
     (err, companyId) => logger.warn({ err, companyId }, 'socket push failed'),
   );
+  // Under CHECK_REALTIME every push is checked against its declaration as it is made.
+  const emitter = realtimeCheckOn(config) ? withRealtimeCheck(policed) : policed;
   registerSocketEmitterListeners(events, emitter);
   registerPushListeners(ctx, emitter);
   return {

@@ -163,12 +163,18 @@ describe('sockets end with the session', () => {
     const adminOnly: unknown[] = [];
     s.on(`company-${company.id}-whatsapp`, (p: unknown) => adminOnly.push(p));
     await sleep(100);
-    t.api.realtime.emit(company.id, 'whatsapp', [rooms.admins], { action: 'update', n: 1 });
+    t.api.realtime.emit(company.id, 'whatsapp', [rooms.admins], {
+      action: 'delete',
+      whatsappId: 1,
+    });
     await sleep(300);
     expect(adminOnly).toHaveLength(1);
     await admin.call('usersUpdate', { params: { id: manager.user.id }, body: { profile: 'user' } });
     await sleep(300);
-    t.api.realtime.emit(company.id, 'whatsapp', [rooms.admins], { action: 'update', n: 2 });
+    t.api.realtime.emit(company.id, 'whatsapp', [rooms.admins], {
+      action: 'delete',
+      whatsappId: 2,
+    });
     await sleep(300);
     expect(adminOnly).toHaveLength(1);
     expect(s.connected).toBe(true);

@@ -10,6 +10,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { sql } from './support/sql.js';
+import { takeRealtimeMismatches } from '../src/realtime/pushes.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 
@@ -299,6 +300,39 @@ describe('tags', () => {
     } finally {
       a.disconnect();
       b.disconnect();
+    }
+  });
+
+  it('refuses to push a tag payload its declaration does not describe (CHECK_REALTIME)', async () => {
+    const a = await (async () => {
+      const s = io(`${t.url}/${A.companyId}`, {
+        auth: { token: aAgent.token },
+        query: { userId: String(aAgent.user.id) },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+      return s;
+    })();
+    const seen: unknown[] = [];
+    a.on(`company-${A.companyId}-tag`, (p) => seen.push(p));
+    try {
+      // The api under test runs with NODE_ENV=test: the check is on without being asked for.
+      expect(() =>
+        t.api.realtime.emit(A.companyId, 'tag', ['company'], {
+          action: 'create',
+          tag: { id: 1, name: 'sem cor' },
+        } as never),
+      ).toThrow(/company-\{id\}-tag does not match its declaration at tag\.color/);
+      expect(takeRealtimeMismatches()).toHaveLength(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen).toEqual([]);
+    } finally {
+      a.disconnect();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { decode, encode } from '@msgpack/msgpack';
 import { Emitter } from '@socket.io/postgres-emitter';
 import pg from 'pg';
-import { companyEvent, type CompanyEventEntity } from '@atendo/domain';
+import { realtimeEventName, realtimeRawEventName } from '@atendo/contract';
+import type { Pushes } from '../realtime/pushes.js';
 
 /**
  * Socket pushes from a process that serves no socket (the worker). The api's Socket.IO servers
@@ -9,17 +10,7 @@ import { companyEvent, type CompanyEventEntity } from '@atendo/domain';
  * the company's namespace (`/{companyId}`), which every api process relays to its clients in
  * the named rooms, exactly as if the api had emitted it.
  */
-export interface SocketEmitter {
-  /** Sends `company-{id}-{entity}` with `{ action, ...payload }` to rooms of that company. */
-  emit(
-    companyId: number,
-    entity: CompanyEventEntity,
-    rooms: string[],
-    payload: { action: string } & Record<string, unknown>,
-    except?: string[],
-  ): void;
-  /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
-  emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
+export interface SocketEmitter extends Pushes {
   close(): Promise<void>;
 }
 
@@ -69,11 +60,13 @@ export function createSocketEmitter(databaseUrl: string): SocketEmitter {
       emitterOf(companyId)
         .to(rooms)
         .except(except)
-        .emit(companyEvent(companyId, entity), payload);
+        .emit(realtimeEventName(companyId, entity), payload);
     },
-    emitRaw(companyId, event, rooms, payload) {
+    emitRaw(companyId, event, rooms, payload, ...key) {
       if (rooms.length === 0) return;
-      emitterOf(companyId).to(rooms).emit(event, payload);
+      emitterOf(companyId)
+        .to(rooms)
+        .emit(realtimeRawEventName(companyId, event, ...key), payload);
     },
     close: () => pool.end(),
   };

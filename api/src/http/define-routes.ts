@@ -6,7 +6,13 @@ import express, {
   type RequestHandler,
 } from 'express';
 import type { z } from 'zod';
-import { routes, type RouteDef, type RouteName, type Routes } from '@atendo/contract';
+import {
+  firstDifference,
+  routes,
+  type RouteDef,
+  type RouteName,
+  type Routes,
+} from '@atendo/contract';
 import { AppError } from '@atendo/domain';
 import { fieldIssues } from './errors.js';
 import { inRouteScope } from './route-scope.js';
@@ -83,23 +89,6 @@ export function checkSqlJson(def: RouteDef, json: string | Buffer): void {
     throw new Error(
       `SQL-built answer of ${def.method} ${def.path} differs from its schema's at ${where || '(root)'}`,
     );
-}
-
-/** The path of the first place where two JSON values differ, or undefined when equal. */
-function firstDifference(a: unknown, b: unknown, at: string): string | undefined {
-  if (a === b) return undefined;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return at;
-  if (Array.isArray(a) !== Array.isArray(b)) return at;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const k of keys) {
-    const d = firstDifference(
-      (a as Record<string, unknown>)[k],
-      (b as Record<string, unknown>)[k],
-      `${at}.${k}`,
-    );
-    if (d !== undefined) return d;
-  }
-  return undefined;
 }
 
 function isPrepared(v: unknown): v is PreparedJson {

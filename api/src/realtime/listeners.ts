@@ -1,10 +1,12 @@
 import { rooms, type WhatsappView } from '@atendo/domain';
+import type { RealtimeInput } from '@atendo/contract';
 import { withoutToken } from '../modules/connections/connection-token-view.js';
 import type { AppContext } from '../context.js';
 import { CompanyEntity, UserEntity } from '../db/entities/index.js';
 import { isCompanySuspended } from '../modules/auth/company-access.js';
 import { toUserView, USER_VIEW_RELATIONS } from '../modules/users/user-view.js';
-import type { Pushes, Realtime } from './server.js';
+import type { Realtime } from './server.js';
+import type { Pushes } from './pushes.js';
 import { registerTicketListeners } from './ticket-listeners.js';
 import { registerTagListeners } from '../modules/tags/realtime.js';
 import { registerContactListeners } from '../modules/contacts/realtime.js';
@@ -109,10 +111,10 @@ export function registerPushListeners(ctx: AppContext, realtime: Pushes): void {
       });
   });
   // A connection's token goes to the admins room only; everyone else gets the view without it.
-  const connectionEvent = (
+  const connectionEvent = <E extends 'whatsapp' | 'whatsappSession'>(
     companyId: number,
-    entity: 'whatsapp' | 'whatsappSession',
-    payload: (view: WhatsappView) => { action: string } & Record<string, unknown>,
+    entity: E,
+    payload: (view: WhatsappView) => RealtimeInput<E>,
     whatsapp: WhatsappView,
   ) => {
     realtime.emit(companyId, entity, [rooms.admins], payload(whatsapp));

@@ -1,9 +1,9 @@
 import { rooms } from '@atendo/domain';
-import type { SocketEmitter } from '../events/socket-emitter.js';
+import type { Pushes } from './pushes.js';
 import { eventNumberMasker } from '../modules/contacts/number-masking.js';
 
 /** What the policy wraps: the api's Socket.IO server or the worker's PostgreSQL emitter. */
-type Emits = Pick<SocketEmitter, 'emit' | 'emitRaw'>;
+type Emits = Pushes;
 
 /** Rooms every admin of the company is in. */
 const HOLDS_ADMINS = new Set<string>([rooms.admins, rooms.company]);
@@ -56,9 +56,9 @@ export function withNumberPolicy<P extends Emits>(
       }
     });
   };
-  const emitRaw: Emits['emitRaw'] = (companyId, event, targets, payload) => {
-    if (!waiting.has(companyId)) return pushes.emitRaw(companyId, event, targets, payload);
-    inOrder(companyId, () => pushes.emitRaw(companyId, event, targets, payload));
+  const emitRaw: Emits['emitRaw'] = (companyId, event, targets, payload, ...key) => {
+    if (!waiting.has(companyId)) return pushes.emitRaw(companyId, event, targets, payload, ...key);
+    inOrder(companyId, () => pushes.emitRaw(companyId, event, targets, payload, ...key));
   };
   return { ...pushes, emit, emitRaw };
 }

@@ -3,7 +3,8 @@ import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { coalescedNotifyPool } from './coalesced-notify.js';
 import pg from 'pg';
-import { companyEvent, isAdministrator, rooms, type CompanyEventEntity } from '@atendo/domain';
+import { isAdministrator, rooms } from '@atendo/domain';
+import { realtimeEventName, realtimeRawEventName } from '@atendo/contract';
 import { permissionUserOf } from '../modules/users/permission-user.js';
 import type { AppContext } from '../context.js';
 import { TicketEntity, type Ticket } from '../db/entities/index.js';
@@ -19,31 +20,15 @@ import type { Principal } from '../modules/auth/tokens.js';
 import { tenantData } from '../db/tenant-data.js';
 import { companyHidesNumbers } from '../modules/contacts/number-masking.js';
 import { withNumberPolicy } from './number-policy.js';
+import { realtimeCheckOn, withRealtimeCheck, type Pushes } from './pushes.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
 /** Realtime: one namespace per company, token-authenticated, events sent only to the rooms allowed to see them. */
-/**
- * What listeners that only push need: the api's Socket.IO server, or the worker's PostgreSQL
- * emitter (events/socket-emitter.ts), which reaches the same clients in the same rooms.
- */
-export type Pushes = Pick<Realtime, 'emit' | 'emitRaw'>;
+export type { Pushes } from './pushes.js';
 
-export interface Realtime {
+export interface Realtime extends Pushes {
   io: Server;
-  /**
-   * Sends `company-{id}-{entity}` with `{ action, ...payload }` to the given rooms of that
-   * company, except sockets in any of the `except` rooms.
-   */
-  emit(
-    companyId: number,
-    entity: CompanyEventEntity,
-    rooms: string[],
-    payload: { action: string } & Record<string, unknown>,
-    except?: string[],
-  ): void;
-  /** Sends a raw event name (e.g. importMessages-{id}) to rooms of a company. */
-  emitRaw(companyId: number, event: string, rooms: string[], payload: unknown): void;
   /**
    * Re-checks a user's open sockets against the database: ends them when the user may no
    * longer hold one (and those of older sessions when `endOlderSessions`), else drops rooms
@@ -224,11 +209,13 @@ export function createRealtime(
     emit(companyId, entity, targets, payload, except = []) {
       if (targets.length === 0) return;
       const to = namespaceFor(companyId).to(targets);
-      (except.length ? to.except(except) : to).emit(companyEvent(companyId, entity), payload);
+      (except.length ? to.except(except) : to).emit(realtimeEventName(companyId, entity), payload);
     },
-    emitRaw(companyId, event, targets, payload) {
+    emitRaw(companyId, event, targets, payload, ...key) {
       if (targets.length === 0) return;
-      namespaceFor(companyId).to(targets).emit(event, payload);
+      namespaceFor(companyId)
+        .to(targets)
+        .emit(realtimeRawEventName(companyId, event, ...key), payload);
     },
     async recheckUser(companyId, userId, endOlderSessions) {
       // A push made just before (the notice of a newer login) reaches the sockets first: the
@@ -258,11 +245,13 @@ export function createRealtime(
     },
   };
   // Every push of the api leaves under the LGPD hide-number policy, whoever emits it.
-  return withNumberPolicy(
+  const policed = withNumberPolicy(
     realtime,
     (companyId) => companyHidesNumbers(ctx, companyId),
     (err, companyId) => ctx.logger.warn({ err, companyId }, 'socket push failed'),
   );
+  // Under CHECK_REALTIME every push is checked against its declaration as it is made.
+  return realtimeCheckOn(ctx.config) ? withRealtimeCheck(policed) : policed;
 }
 
 /** Users whose heartbeat stopped longer ago than `staleMs` go offline; returns them. */

@@ -45,11 +45,11 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
    */
   const waitingTickets = new Map<
     number,
-    { ticketId: number; action: string; before?: TicketPlace }[]
+    { ticketId: number; action: 'update'; before?: TicketPlace }[]
   >();
   const pushTickets = async (
     companyId: number,
-    items: { ticketId: number; action: string; before?: TicketPlace }[],
+    items: { ticketId: number; action: 'update'; before?: TicketPlace }[],
   ) => {
     const views = await loadTicketViews(tenantData(ctx.ds, companyId), [
       ...new Set(items.map((i) => i.ticketId)),
@@ -66,7 +66,7 @@ export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void
   const pushTicket = (
     companyId: number,
     ticketId: number,
-    action: string,
+    action: 'update',
     before?: TicketPlace,
   ) => {
     let items = waitingTickets.get(companyId);

@@ -7,6 +7,17 @@ import type { ErrorBody } from '@atendo/domain';
 /** Every route's method and path by name (the console shows a few URLs, e.g. Meta's callback). */
 export { routePaths };
 
+/**
+ * The socket events' payload types, from their declarations in packages/contract/src/realtime.ts
+ * (docs/product/realtime.md#events). Types only: the schemas stay out of the browser.
+ */
+export type {
+  RealtimeEntity,
+  RealtimePayload,
+  RealtimeRawEvent,
+  RealtimeRawPayload,
+} from '@atendo/contract';
+
 /** A failed call: the HTTP status and the `{ error }` body. */
 export class ApiError extends Error {
   constructor(
@@ -22,8 +33,12 @@ export class ApiError extends Error {
   }
 }
 
-type ParamsOf<R> = R extends { params: infer P extends z.ZodType } ? { params: z.input<P> } : { params?: undefined };
-type QueryOf<R> = R extends { query: infer Q extends z.ZodType } ? { query?: Partial<z.input<Q>> } : { query?: undefined };
+type ParamsOf<R> = R extends { params: infer P extends z.ZodType }
+  ? { params: z.input<P> }
+  : { params?: undefined };
+type QueryOf<R> = R extends { query: infer Q extends z.ZodType }
+  ? { query?: Partial<z.input<Q>> }
+  : { query?: undefined };
 type BodyOf<R> = R extends { body: infer B extends z.ZodType }
   ? { body: z.input<B> }
   : R extends { multipart: true }
@@ -31,9 +46,15 @@ type BodyOf<R> = R extends { body: infer B extends z.ZodType }
     : { body?: undefined };
 
 /** What a call of route `K` takes. */
-export type CallInput<K extends RouteName> = ParamsOf<Routes[K]> & QueryOf<Routes[K]> & BodyOf<Routes[K]> & { signal?: AbortSignal };
+export type CallInput<K extends RouteName> = ParamsOf<Routes[K]> &
+  QueryOf<Routes[K]> &
+  BodyOf<Routes[K]> & { signal?: AbortSignal };
 /** What a call of route `K` returns. */
-export type CallOutput<K extends RouteName> = Routes[K] extends { response: infer S extends z.ZodType } ? z.output<S> : unknown;
+export type CallOutput<K extends RouteName> = Routes[K] extends {
+  response: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : unknown;
 
 export interface ApiClientOptions {
   /** Where the api listens, e.g. http://localhost:8080 */
@@ -88,7 +109,10 @@ export function createApiClient(options: ApiClientOptions) {
   let refreshing: Promise<boolean> | null = null;
 
   async function send(method: string, path: string, opts: RequestOptions): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...(options.headers?.() ?? {}) };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(options.headers?.() ?? {}),
+    };
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: FormData | string | undefined;
@@ -126,7 +150,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** Any call by method and path; throws ApiError on a non-2xx answer. */
-  async function request<T = unknown>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  async function request<T = unknown>(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+  ): Promise<T> {
     let res = await send(method, path, opts);
     if (res.status === 403 && options.refreshOn403 && path !== routePaths.refreshToken[1]) {
       if (await refresh()) res = await send(method, path, opts);
@@ -142,14 +170,19 @@ export function createApiClient(options: ApiClientOptions) {
       }
     }
     if (!res.ok) {
-      const body = (data && typeof data === 'object' ? data : { error: String(data ?? `HTTP ${res.status}`) }) as ErrorBody;
+      const body = (
+        data && typeof data === 'object' ? data : { error: String(data ?? `HTTP ${res.status}`) }
+      ) as ErrorBody;
       throw new ApiError(res.status, body);
     }
     return data as T;
   }
 
   /** A contract route by name, with typed params, query, body and result. */
-  async function call<K extends RouteName>(name: K, input: CallInput<K> = {} as CallInput<K>): Promise<CallOutput<K>> {
+  async function call<K extends RouteName>(
+    name: K,
+    input: CallInput<K> = {} as CallInput<K>,
+  ): Promise<CallOutput<K>> {
     const [method, path] = routePaths[name];
     const i = input as RequestOptions & { params?: Record<string, unknown> };
     return request<CallOutput<K>>(method, buildPath(path, i.params), {

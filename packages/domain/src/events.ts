@@ -48,6 +48,29 @@ export function importMessagesEvent(companyId: number): string {
   return `importMessages-${companyId}`;
 }
 
+/**
+ * Events whose names are not `company-{id}-{entity}` (declared in packages/contract/src/realtime.ts,
+ * docs/product/realtime.md#events): the platform-wide announcement, a history import's progress,
+ * a ticket migration's progress, and the internal chat's per-user and per-chat events.
+ */
+export const RAW_REALTIME_EVENTS = [
+  'companyAnnouncement',
+  'importMessages',
+  'ticketMigration',
+  'chatUser',
+  'chatPane',
+] as const;
+export type RawRealtimeEvent = (typeof RAW_REALTIME_EVENTS)[number];
+
+/** Each raw event's name, from its company (and a user's or a chat's id). */
+export const rawEventNames = {
+  companyAnnouncement: () => ANNOUNCEMENT_EVENT,
+  importMessages: (companyId: number) => importMessagesEvent(companyId),
+  ticketMigration: (companyId: number) => `company-${companyId}-ticketMigration`,
+  chatUser: (companyId: number, userId: number) => `company-${companyId}-chat-user-${userId}`,
+  chatPane: (companyId: number, chatId: number) => `company-${companyId}-chat-${chatId}`,
+} satisfies Record<RawRealtimeEvent, (companyId: number, key: number) => string>;
+
 /** Messages the console emits on its socket. */
 export const CLIENT_MESSAGES = [
   'joinTickets',

@@ -1,7 +1,8 @@
 import { rooms } from '@atendo/domain';
+import type { CampaignProgress } from '@atendo/domain/processes';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 import { campaignReport, loadCampaignView } from '../campaigns/campaign-view.js';
 import { sendCommittedSignals } from './reply-signals.js';
 
@@ -13,7 +14,7 @@ import { sendCommittedSignals } from './reply-signals.js';
  * inbound replies once their transaction committed.
  */
 export function registerCampaignDeliveryListeners(ctx: AppContext, realtime: Pushes): void {
-  const push = async (companyId: number, campaignId: number, progress?: unknown) => {
+  const push = async (companyId: number, campaignId: number, progress?: CampaignProgress) => {
     const db = tenantData(ctx.ds, companyId);
     const view = await loadCampaignView(db, campaignId).catch(() => null);
     if (!view) return;

@@ -1,6 +1,7 @@
-import { companyEvent, rooms } from '@atendo/domain';
+import { rooms } from '@atendo/domain';
+import type { RealtimeRawInput } from '@atendo/contract';
 import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 
 /**
  * The internal chat's events, as the lineage's chat page listens to them, sent only to the
@@ -12,13 +13,8 @@ import type { Pushes } from '../../realtime/server.js';
  * - `company-{id}-chat`: `{ action: 'new-message' | 'update', chat }` for the chat list.
  */
 export function registerChatListeners(events: EventBus, realtime: Pushes): void {
-  const toUser = (companyId: number, userId: number, payload: unknown) =>
-    realtime.emitRaw(
-      companyId,
-      `${companyEvent(companyId, 'chat')}-user-${userId}`,
-      [rooms.user(userId)],
-      payload,
-    );
+  const toUser = (companyId: number, userId: number, payload: RealtimeRawInput<'chatUser'>) =>
+    realtime.emitRaw(companyId, 'chatUser', [rooms.user(userId)], payload, userId);
   const participants = (chat: { users: { userId: number }[] }) =>
     chat.users.map((u) => rooms.user(u.userId));
 
@@ -32,12 +28,10 @@ export function registerChatListeners(events: EventBus, realtime: Pushes): void 
       toUser(companyId, userId, { action: 'delete', id: chat.id });
     realtime.emitRaw(
       companyId,
-      `${companyEvent(companyId, 'chat')}-${chat.id}`,
+      'chatPane',
       participants(chat),
-      {
-        action: 'update',
-        chat,
-      },
+      { action: 'update', chat },
+      chat.id,
     );
   });
   events.on('chat.deleted', ({ companyId, id, userIds }) => {
@@ -45,11 +39,13 @@ export function registerChatListeners(events: EventBus, realtime: Pushes): void 
   });
   events.on('chat.message_sent', ({ companyId, chat, message }) => {
     const to = participants(chat);
-    realtime.emitRaw(companyId, `${companyEvent(companyId, 'chat')}-${chat.id}`, to, {
-      action: 'new-message',
-      newMessage: message,
-      chat,
-    });
+    realtime.emitRaw(
+      companyId,
+      'chatPane',
+      to,
+      { action: 'new-message', newMessage: message, chat },
+      chat.id,
+    );
     realtime.emit(companyId, 'chat', to, { action: 'new-message', chat });
   });
   events.on('chat.read', ({ companyId, chat, userId }) =>

@@ -1,8 +1,9 @@
 import { rooms } from '@atendo/domain';
+import type { RealtimeInput } from '@atendo/contract';
 import type { AppContext } from '../../context.js';
 import { UserEntity } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 
 /**
  * `company-{id}-company` and `company-{id}-plan` to the super admins' own rooms only: the
@@ -13,10 +14,7 @@ export function registerCompanyAdminListeners(
   ctx: Pick<AppContext, 'ds' | 'events'>,
   realtime: Pushes,
 ): void {
-  const toSupers = async (
-    entity: 'company' | 'plan',
-    payload: { action: string } & Record<string, unknown>,
-  ) => {
+  const toSupers = async <E extends 'company' | 'plan'>(entity: E, payload: RealtimeInput<E>) => {
     const supers = await crossTenantData(ctx.ds, 'super-admin')
       .of(UserEntity)
       .find({ where: { super: true }, select: { id: true, companyId: true } });

@@ -1,7 +1,7 @@
 import { rooms, type ContactViewRow } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 import { loadContactView } from './contact-view.js';
 
 /**

@@ -1,6 +1,6 @@
 import { rooms } from '@atendo/domain';
 import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 
 /**
  * `company-{id}-file` to the company's admins, who manage file lists: `{ action, files }` on a

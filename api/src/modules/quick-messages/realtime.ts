@@ -1,6 +1,6 @@
 import { rooms, type QuickMessageView } from '@atendo/domain';
 import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 
 /**
  * `company-{id}-quickmessage`, only to those who see the message: a shared one to the whole

@@ -1,6 +1,6 @@
 import { rooms } from '@atendo/domain';
 import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 
 /**
  * `company-{id}-schedule` to those who see the schedule: its author and the admins (a

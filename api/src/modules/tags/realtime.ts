@@ -1,6 +1,6 @@
 import { rooms } from '@atendo/domain';
 import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/server.js';
+import type { Pushes } from '../../realtime/pushes.js';
 
 /** `company-{id}-tag` to everyone of the company: tags are the company's, seen by all. */
 export function registerTagListeners(events: EventBus, realtime: Pushes): void {

@@ -122,7 +122,7 @@ describe('applyAnnouncementPush', () => {
     expect(
       applyAnnouncementPush(edited, { action: 'update', record: { ...urgent, status: false } }),
     ).toEqual([edited[0]]);
-    expect(applyAnnouncementPush(edited, { action: 'delete', id: '2' }).map((r) => r.id)).toEqual([
+    expect(applyAnnouncementPush(edited, { action: 'delete', id: 2 }).map((r) => r.id)).toEqual([
       1,
     ]);
   });

@@ -1,17 +1,15 @@
-import { ANNOUNCEMENT_EVENT, type AnnouncementView } from '@atendo/domain';
+import type { RealtimeRawPayload } from '@atendo/api-client';
+import type { AnnouncementView } from '@atendo/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onRawEvent } from '@/lib/realtime/socket';
 import { announcementKeys } from './queries';
 
 type ForCompany = { records: AnnouncementView[]; count?: number; hasMore: boolean };
 
 /** A `company-announcement` push: `{action: create|update, record}` or `{action: delete, id}`. */
-export interface AnnouncementPush {
-  action: string;
-  record?: AnnouncementView | null;
-  id?: number | string;
-}
+export type AnnouncementPush = RealtimeRawPayload<'companyAnnouncement'>;
 
 /** The top bar's order: priority 1 first, then the newest. */
 export function byImportance(a: AnnouncementView, b: AnnouncementView): number {
@@ -29,14 +27,10 @@ export function applyAnnouncementPush(
   records: AnnouncementView[],
   push: AnnouncementPush,
 ): AnnouncementView[] {
+  if (push.action === 'delete') return records.filter((r) => r.id !== push.id);
   const record = push.record;
-  if ((push.action === 'create' || push.action === 'update') && record) {
-    const rest = records.filter((r) => r.id !== record.id);
-    return record.status ? [...rest, record].sort(byImportance) : rest;
-  }
-  if (push.action === 'delete' && push.id !== undefined)
-    return records.filter((r) => r.id !== Number(push.id));
-  return records;
+  const rest = records.filter((r) => r.id !== record.id);
+  return record.status ? [...rest, record].sort(byImportance) : rest;
 }
 
 /** Applies a push to the cache: the top bar's list in place, the admin pages read again. */
@@ -60,15 +54,13 @@ export function useAnnouncementsLive(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const onPush = (payload: unknown) => {
-      if (payload && typeof payload === 'object')
-        applyAnnouncementPushToCache(client, payload as AnnouncementPush);
-    };
+    const offPush = onRawEvent(socket, 'companyAnnouncement', [], (payload) =>
+      applyAnnouncementPushToCache(client, payload),
+    );
     const onReconnect = () => void client.invalidateQueries({ queryKey: announcementKeys.all });
-    socket.on(ANNOUNCEMENT_EVENT, onPush);
     socket.io.on('reconnect', onReconnect);
     return () => {
-      socket.off(ANNOUNCEMENT_EVENT, onPush);
+      offPush();
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, client]);

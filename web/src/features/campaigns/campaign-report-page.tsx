@@ -1,4 +1,3 @@
-import { companyEvent } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onCompanyEvent } from '@/lib/realtime/socket';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { CampaignArea } from './campaign-area';
 import { formatDateTime } from './format';
@@ -41,19 +41,18 @@ function useRefreshAfterFinished(campaignId: number) {
   useEffect(() => {
     if (!socket) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const event = companyEvent(companyId, 'campaign');
-    const onEvent = (payload: { record?: { id?: number; status?: string } }) => {
-      if (payload?.record?.id !== campaignId || payload.record.status !== 'FINALIZADA') return;
+    const off = onCompanyEvent(socket, companyId, 'campaign', (payload) => {
+      if (payload.action === 'delete') return;
+      if (payload.record.id !== campaignId || payload.record.status !== 'FINALIZADA') return;
       timers.push(
         setTimeout(
           () => void client.invalidateQueries({ queryKey: campaignKeys.detail(campaignId) }),
           FINISHED_REFRESH_MS,
         ),
       );
-    };
-    socket.on(event, onEvent);
+    });
     return () => {
-      socket.off(event, onEvent);
+      off();
       for (const timer of timers) clearTimeout(timer);
     };
   }, [socket, client, companyId, campaignId]);

@@ -110,13 +110,27 @@ describe('internal chat realtime', () => {
     expect(context.markRead).toHaveBeenCalledWith(1);
 
     // The same message again (the sender's own answer and the push) shows once.
-    handleRoomEvent({ action: 'new-message', newMessage: message(23, 1, 'chegou') }, context);
+    handleRoomEvent(
+      {
+        action: 'new-message',
+        newMessage: message(23, 1, 'chegou'),
+        chat: chat(1, 'Equipe', 1, { lastMessage: 'chegou' }),
+      },
+      context,
+    );
     expect(newest(client)).toEqual(['novo', 'mais novo', 'chegou']);
   });
 
   it('ignores a message of a chat that is not open', () => {
     const { client, context } = setup(2);
-    handleRoomEvent({ action: 'new-message', newMessage: message(23, 1, 'chegou') }, context);
+    handleRoomEvent(
+      {
+        action: 'new-message',
+        newMessage: message(23, 1, 'chegou'),
+        chat: chat(1, 'Equipe', 1, { lastMessage: 'chegou' }),
+      },
+      context,
+    );
     expect(newest(client)).toEqual(['novo', 'mais novo']);
     expect(context.markRead).not.toHaveBeenCalled();
   });

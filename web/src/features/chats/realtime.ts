@@ -1,9 +1,11 @@
-import { companyEvent } from '@atendo/domain';
+import type { RealtimePayload, RealtimeRawPayload } from '@atendo/api-client';
+import { rawEventNames } from '@atendo/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onCompanyEvent, onRawEvent } from '@/lib/realtime/socket';
 import {
   internalChatKeys,
   type ChatMessage,
@@ -13,11 +15,9 @@ import {
 } from './queries';
 
 /** `company-{id}-chat-user-{userId}`: a chat appearing, changing or leaving the user's list. */
-export const chatUserEvent = (companyId: number, userId: number) =>
-  `${companyEvent(companyId, 'chat')}-user-${userId}`;
+export const chatUserEvent = rawEventNames.chatUser;
 /** `company-{id}-chat-{chatId}`: the open chat's new messages and changes. */
-export const chatRoomEvent = (companyId: number, chatId: number) =>
-  `${companyEvent(companyId, 'chat')}-${chatId}`;
+export const chatRoomEvent = rawEventNames.chatPane;
 
 /** The chat with the caller's unread count at 0 (the caller is reading it). */
 export function markedRead(chat: ChatRow, userId: number): ChatRow {
@@ -110,13 +110,6 @@ export async function markChatRead(client: QueryClient, chatId: number): Promise
   }
 }
 
-interface Payload {
-  action?: string;
-  chat?: ChatRow;
-  id?: number | string;
-  newMessage?: ChatMessage;
-}
-
 /** What the handlers need besides the cache. */
 export interface ChatRealtimeContext {
   client: QueryClient;
@@ -135,35 +128,39 @@ function pushed(chat: ChatRow, context: ChatRealtimeContext): ChatRow {
 }
 
 /** `company-{id}-chat-user-{userId}`: create puts the chat first, update patches it, delete drops it. */
-export function handleUserEvent(payload: Payload, context: ChatRealtimeContext): void {
+export function handleUserEvent(
+  payload: RealtimeRawPayload<'chatUser'>,
+  context: ChatRealtimeContext,
+): void {
   const { client } = context;
-  if ((payload?.action === 'create' || payload?.action === 'update') && payload.chat)
+  if (payload.action === 'delete') {
+    removeChat(client, payload.id);
+    if (payload.id === context.openChatId) context.onOpenChatGone();
+  } else
     upsertChat(client, pushed(payload.chat, context), payload.action === 'create' ? 'top' : 'stay');
-  else if (payload?.action === 'delete' && payload.id !== undefined) {
-    const id = Number(payload.id);
-    removeChat(client, id);
-    if (id === context.openChatId) context.onOpenChatGone();
-  }
 }
 
 /** `company-{id}-chat-{chatId}` of the open chat: a new message is appended and read. */
-export function handleRoomEvent(payload: Payload, context: ChatRealtimeContext): void {
+export function handleRoomEvent(
+  payload: RealtimeRawPayload<'chatPane'>,
+  context: ChatRealtimeContext,
+): void {
   const { client, openChatId } = context;
-  if (payload?.action === 'new-message' && payload.newMessage) {
+  if (payload.action === 'new-message') {
     if (payload.newMessage.chatId !== openChatId) return;
     appendMessage(client, payload.newMessage);
-    if (payload.chat) upsertChat(client, pushed(payload.chat, context), 'top');
+    upsertChat(client, pushed(payload.chat, context), 'top');
     context.markRead(payload.newMessage.chatId);
-  } else if (payload?.action === 'update' && payload.chat)
-    upsertChat(client, pushed(payload.chat, context), 'stay');
+  } else upsertChat(client, pushed(payload.chat, context), 'stay');
 }
 
 /** `company-{id}-chat`: a new message in any of the caller's chats moves it first with its count. */
-export function handleListEvent(payload: Payload, context: ChatRealtimeContext): void {
-  if (payload?.action === 'new-message' && payload.chat)
+export function handleListEvent(
+  payload: RealtimePayload<'chat'>,
+  context: ChatRealtimeContext,
+): void {
+  if (payload.action === 'new-message')
     upsertChat(context.client, pushed(payload.chat, context), 'top');
-  else if (payload?.action === 'update' && payload.chat)
-    upsertChat(context.client, pushed(payload.chat, context), 'stay');
 }
 
 /**
@@ -190,13 +187,14 @@ export function useInternalChatRealtime(openChatId: number | null, onOpenChatGon
       onOpenChatGone: () => gone.current(),
       markRead: (chatId) => void markChatRead(client, chatId),
     };
-    const bindings: [string, (payload: Payload) => void][] = [
-      [chatUserEvent(companyId, userId), (p) => handleUserEvent(p, context)],
-      [companyEvent(companyId, 'chat'), (p) => handleListEvent(p, context)],
+    const offs = [
+      onRawEvent(socket, 'chatUser', [companyId, userId], (p) => handleUserEvent(p, context)),
+      onCompanyEvent(socket, companyId, 'chat', (p) => handleListEvent(p, context)),
     ];
     if (openChatId !== null)
-      bindings.push([chatRoomEvent(companyId, openChatId), (p) => handleRoomEvent(p, context)]);
-    for (const [event, handler] of bindings) socket.on(event, handler);
+      offs.push(
+        onRawEvent(socket, 'chatPane', [companyId, openChatId], (p) => handleRoomEvent(p, context)),
+      );
     const onReconnect = () => {
       void client.invalidateQueries({ queryKey: internalChatKeys.lists() });
       if (openChatId !== null)
@@ -204,7 +202,7 @@ export function useInternalChatRealtime(openChatId: number | null, onOpenChatGon
     };
     socket.io.on('reconnect', onReconnect);
     return () => {
-      for (const [event, handler] of bindings) socket.off(event, handler);
+      for (const off of offs) off();
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, client, companyId, userId, openChatId]);
@@ -230,15 +228,14 @@ export function useChatListRealtime(enabled: boolean) {
       onOpenChatGone: () => undefined,
       markRead: () => undefined,
     };
-    const bindings: [string, (payload: Payload) => void][] = [
-      [chatUserEvent(companyId, userId), (p) => handleUserEvent(p, context)],
-      [companyEvent(companyId, 'chat'), (p) => handleListEvent(p, context)],
+    const offs = [
+      onRawEvent(socket, 'chatUser', [companyId, userId], (p) => handleUserEvent(p, context)),
+      onCompanyEvent(socket, companyId, 'chat', (p) => handleListEvent(p, context)),
     ];
-    for (const [event, handler] of bindings) socket.on(event, handler);
     const onReconnect = () => void client.invalidateQueries({ queryKey: internalChatKeys.lists() });
     socket.io.on('reconnect', onReconnect);
     return () => {
-      for (const [event, handler] of bindings) socket.off(event, handler);
+      for (const off of offs) off();
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, client, companyId, userId, enabled]);

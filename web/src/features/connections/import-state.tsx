@@ -7,6 +7,7 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onRawEvent } from '@/lib/realtime/socket';
 import { notify } from '@/lib/toast';
 
 /** How long "preparing" shows after the import was asked for (docs/product/connections.md#limits-and-defaults). */
@@ -25,21 +26,12 @@ function useImportProgress(whatsappId: number): Progress | null {
   const [progress, setProgress] = useState<Progress | null>(null);
   useEffect(() => {
     if (!socket) return;
-    const event = `importMessages-${companyId}`;
-    const handler = (payload: {
-      action?: string;
-      whatsappId?: number;
-      status?: { this?: number; all?: number };
-    }) => {
-      if (payload?.whatsappId !== undefined && payload.whatsappId !== whatsappId) return;
-      if (payload?.action === 'refresh') setProgress(null);
-      if (payload?.action === 'update' && payload.status)
-        setProgress({ processed: payload.status.this ?? 0, total: payload.status.all ?? 0 });
-    };
-    socket.on(event, handler);
-    return () => {
-      socket.off(event, handler);
-    };
+    return onRawEvent(socket, 'importMessages', [companyId], (payload) => {
+      if (payload.whatsappId !== whatsappId) return;
+      if (payload.action === 'refresh') setProgress(null);
+      if (payload.action === 'update' && payload.status)
+        setProgress({ processed: payload.status.this, total: payload.status.all });
+    });
   }, [socket, companyId, whatsappId]);
   return progress;
 }

@@ -1,14 +1,14 @@
 import { hasStatic, type ContactListItemView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CheckCircle2, FileUp, Pencil, Plus, Trash2, XCircle } from 'lucide-react';
+import { ArrowLeft, CheckCircle2, FileUp, Pencil, Trash2, XCircle } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -22,7 +22,6 @@ import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -119,14 +118,7 @@ function ContactListItems() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={list.data?.name ?? ''}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('contactListItems.search')}
-            aria-label={t('contactListItems.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <ListSearch label={t('contactListItems.search')} value={search} onChange={setSearch} />
           <Button variant="outline" asChild>
             <Link to="/contact-lists">
               <ArrowLeft />
@@ -148,16 +140,13 @@ function ContactListItems() {
               e.target.value = '';
             }}
           />
-          <Button onClick={() => setEditing({ open: true, item: null })}>
-            <Plus />
-            {t('contactListItems.add')}
-          </Button>
+          <AddButton
+            label={t('contactListItems.add')}
+            onClick={() => setEditing({ open: true, item: null })}
+          />
         </div>
       </PageHeader>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(query)}
-      >
+      <InfiniteListFrame list={query}>
         <Table aria-label={list.data?.name ?? t('contactListItems.name')}>
           <TableHeader>
             <TableRow>
@@ -220,7 +209,7 @@ function ContactListItems() {
             />
           </TableBody>
         </Table>
-      </div>
+      </InfiniteListFrame>
       <ContactListItemDialog
         open={editing.open}
         contactListId={contactListId}

@@ -1,6 +1,5 @@
 import {
   checkoutDataSchema,
-  companyEvent,
   customPlanPrice,
   CUSTOM_PLAN_MAX_CONNECTIONS,
   CUSTOM_PLAN_MAX_USERS,
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -36,6 +36,7 @@ import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { authKeys } from '@/lib/auth/keys';
 import { toastError } from '@/lib/errors';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onCompanyEvent } from '@/lib/realtime/socket';
 import { notify } from '@/lib/toast';
 import { formatDueDate } from '@/lib/subscription';
 import { translateValidation } from '@/lib/validation';
@@ -220,8 +221,7 @@ function Checkout({ invoice, onClose }: { invoice: InvoiceView; onClose: () => v
             </p>
           </section>
           <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
+            <Checkbox
               checked={!!custom}
               onChange={(e) =>
                 setCustom(
@@ -374,21 +374,12 @@ function PixScreen({
 
   useEffect(() => {
     if (!socket) return;
-    const event = companyEvent(me.companyId, 'payment');
-    const onPayment = (payload: {
-      action?: string;
-      company?: { dueDate?: string | null };
-      invoice?: { id?: number };
-    }) => {
-      if (payload.action !== 'CONCLUIDA' || payload.invoice?.id !== invoice.id) return;
-      setPaidUntil(payload.company?.dueDate ?? '');
+    return onCompanyEvent(socket, me.companyId, 'payment', (payload) => {
+      if (payload.action !== 'CONCLUIDA' || payload.invoice.id !== invoice.id) return;
+      setPaidUntil(payload.company.dueDate);
       void client.invalidateQueries({ queryKey: invoiceKeys.all });
       void client.invalidateQueries({ queryKey: authKeys.me });
-    };
-    socket.on(event, onPayment);
-    return () => {
-      socket.off(event, onPayment);
-    };
+    });
   }, [socket, me.companyId, invoice.id, client]);
 
   useEffect(() => {

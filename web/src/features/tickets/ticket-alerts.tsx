@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { companyEvent } from '@atendo/domain';
 import { parseVolume } from '@/features/shell/volume';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onCompanyEvent } from '@/lib/realtime/socket';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
-import { readTicketEvent } from './list/live-updates';
-import { playNotificationBeep, shouldNotify, type MessagePush } from './list/notifications';
+import { readMessageEvent } from './list/live-updates';
+import { playNotificationBeep, shouldNotify } from './list/notifications';
 import { ticketKeys, useSettingValue, useUnreadTicketsCount } from './list/queries';
 import { useListViewer } from './list/use-tickets-live';
 import { useTitleCounter } from './list/use-title-counter';
@@ -46,25 +46,21 @@ export function TicketAlerts(): null {
         UNREAD_REFETCH_DELAY_MS,
       );
     };
-    const onMessage = (payload: unknown) => {
-      if (!readTicketEvent('appMessage', payload)) return;
+    socket.on('connect', join);
+    const offTicket = onCompanyEvent(socket, me.companyId, 'ticket', refetchUnread);
+    const offMessage = onCompanyEvent(socket, me.companyId, 'appMessage', (push) => {
+      if (!readMessageEvent(push)) return;
       refetchUnread();
-      const push = payload as MessagePush & { ticket: { uuid?: string } };
       const watching =
         push.ticket.uuid === watched.current && document.visibilityState === 'visible';
       if (!watching && shouldNotify(push, viewer, showPending))
         playNotificationBeep(parseVolume(readStorage(STORAGE_KEYS.volume)));
-    };
-    const ticketEvent = companyEvent(me.companyId, 'ticket');
-    const messageEvent = companyEvent(me.companyId, 'appMessage');
-    socket.on('connect', join);
-    socket.on(ticketEvent, refetchUnread);
-    socket.on(messageEvent, onMessage);
+    });
     return () => {
       clearTimeout(timer);
       socket.off('connect', join);
-      socket.off(ticketEvent, refetchUnread);
-      socket.off(messageEvent, onMessage);
+      offTicket();
+      offMessage();
     };
   }, [socket, client, me.companyId, viewer, showPending]);
   return null;

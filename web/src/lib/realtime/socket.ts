@@ -1,3 +1,10 @@
+import { companyEvent, rawEventNames } from '@atendo/domain';
+import type {
+  RealtimeEntity,
+  RealtimePayload,
+  RealtimeRawEvent,
+  RealtimeRawPayload,
+} from '@atendo/api-client';
 import { io } from 'socket.io-client';
 
 /** Socket reconnect delay and online-status period (docs/product/realtime.md). */
@@ -12,6 +19,38 @@ export interface RealtimeSocket {
   off(event: string, listener?: (...args: never[]) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   disconnect(): unknown;
+}
+
+/**
+ * Listens to `company-{id}-{entity}`, handing the listener the payload the event's declaration
+ * gives (docs/product/realtime.md#events). Returns the cleanup.
+ */
+export function onCompanyEvent<E extends RealtimeEntity>(
+  socket: Pick<RealtimeSocket, 'on' | 'off'>,
+  companyId: number,
+  entity: E,
+  listener: (payload: RealtimePayload<E>) => void,
+): () => void {
+  const event = companyEvent(companyId, entity);
+  socket.on(event, listener);
+  return () => void socket.off(event, listener);
+}
+
+/**
+ * Listens to a raw event (its name built from `args`: the company, and a user's or a chat's id),
+ * handing the listener its declared payload. Returns the cleanup.
+ */
+export function onRawEvent<R extends RealtimeRawEvent>(
+  socket: Pick<RealtimeSocket, 'on' | 'off'>,
+  event: R,
+  args: Parameters<(typeof rawEventNames)[R]>,
+  listener: (payload: RealtimeRawPayload<R>) => void,
+): () => void {
+  const name = (rawEventNames[event] as (companyId: number, key?: number) => string)(
+    ...(args as [number, number?]),
+  );
+  socket.on(name, listener);
+  return () => void socket.off(name, listener);
 }
 
 interface ConnectOptions {
@@ -43,11 +82,6 @@ interface SessionHandlers {
   clearInterval?: (handle: unknown) => void;
 }
 
-interface AuthEvent {
-  action?: string;
-  user?: { id?: number };
-}
-
 /**
  * The session's realtime duties: join the notification room on every (re)connect, report
  * online status every 5 minutes, and react when the account is logged in elsewhere.
@@ -60,19 +94,16 @@ export function attachSessionHandlers(
   const every = options.setInterval ?? ((fn, ms) => globalThis.setInterval(fn, ms));
   const stop =
     options.clearInterval ?? ((h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>));
-  const authEvent = `company-${options.companyId}-auth`;
-
   const onConnect = () => socket.emit('joinNotification');
-  const onAuth = (data: AuthEvent) => {
-    if (data?.action === 'update' && data.user?.id === options.userId) options.onOtherLogin();
-  };
   socket.on('connect', onConnect);
-  socket.on(authEvent, onAuth);
+  const offAuth = onCompanyEvent(socket, options.companyId, 'auth', (data) => {
+    if (data?.action === 'update' && data.user?.id === options.userId) options.onOtherLogin();
+  });
   const timer = every(() => socket.emit('userStatus'), USER_STATUS_INTERVAL_MS);
 
   return () => {
     stop(timer);
     socket.off('connect', onConnect);
-    socket.off(authEvent, onAuth);
+    offAuth();
   };
 }

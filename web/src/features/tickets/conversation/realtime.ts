@@ -1,9 +1,10 @@
-import { companyEvent, type ChatMessageView, type TicketView } from '@atendo/domain';
+import type { ChatMessageView, TicketView } from '@atendo/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
+import { onCompanyEvent } from '@/lib/realtime/socket';
 import { chatKeys, type MessagesData } from './queries';
 
 /** Puts a created or updated message into the cached conversation (newest page holds new ones). */
@@ -51,39 +52,32 @@ export function useConversationRealtime(ticket: Pick<TicketView, 'id' | 'uuid'> 
     if (socket.connected) join();
     socket.on('connect', join);
 
-    const onMessage = (payload: {
-      action?: string;
-      message?: ChatMessageView;
-      ticket?: { id?: number; uuid?: string };
-    }) => {
-      const message = payload?.message;
-      if (!message || (message.ticketId !== id && payload.ticket?.uuid !== uuid)) return;
-      applyMessage(client, uuid, String(payload.action), message);
-    };
-    const onTicket = (payload: { action?: string; ticket?: TicketView; ticketId?: number }) => {
-      if (payload?.action === 'update' && payload.ticket?.uuid === uuid)
+    const offMessage = onCompanyEvent(socket, companyId, 'appMessage', (payload) => {
+      const { message } = payload;
+      if (message.ticketId !== id && payload.ticket.uuid !== uuid) return;
+      applyMessage(client, uuid, payload.action, message);
+    });
+    const offTicket = onCompanyEvent(socket, companyId, 'ticket', (payload) => {
+      if (payload.action === 'update' && payload.ticket.uuid === uuid) {
+        const { ticket: pushed } = payload;
         client.setQueryData<TicketView>(chatKeys.ticket(uuid), (old) =>
-          old ? { ...old, ...payload.ticket } : payload.ticket,
+          old ? { ...old, ...pushed } : pushed,
         );
-      else if (payload?.action === 'delete' && Number(payload.ticketId) === id) {
+      } else if (payload.action === 'delete' && payload.ticketId === id) {
         client.removeQueries({ queryKey: chatKeys.ticket(uuid) });
         navigate('/tickets');
       }
-    };
+    });
     const onReconnect = () => {
       void client.invalidateQueries({ queryKey: chatKeys.messages(uuid) });
       void client.invalidateQueries({ queryKey: chatKeys.ticket(uuid) });
     };
-    const messageEvent = companyEvent(companyId, 'appMessage');
-    const ticketEvent = companyEvent(companyId, 'ticket');
-    socket.on(messageEvent, onMessage);
-    socket.on(ticketEvent, onTicket);
     socket.io.on('reconnect', onReconnect);
     return () => {
       socket.emit('joinChatBoxLeave', uuid);
       socket.off('connect', join);
-      socket.off(messageEvent, onMessage);
-      socket.off(ticketEvent, onTicket);
+      offMessage();
+      offTicket();
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, client, navigate, companyId, id, uuid]);

@@ -1,3 +1,4 @@
+import type { RealtimePayload } from '@atendo/api-client';
 import type { TicketView } from '@atendo/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { ticketKeys, type TicketListFilters, type TicketPage } from './queries';
@@ -18,20 +19,21 @@ export type TicketListEvent =
   | { kind: 'delete'; ticketId: number }
   | { kind: 'updateUnread'; ticketId: number };
 
-/** Reads a raw socket payload of the ticket or appMessage event (null when unreadable). */
-export function readTicketEvent(
-  entity: 'ticket' | 'appMessage',
-  payload: unknown,
-): TicketListEvent | null {
-  const p = (payload ?? {}) as { action?: string; ticket?: TicketView; ticketId?: unknown };
-  const ticketId = Number(p.ticketId);
-  if (entity === 'appMessage')
-    return p.action === 'create' && p.ticket ? { kind: 'message', ticket: p.ticket } : null;
-  if (p.action === 'update' && p.ticket) return { kind: 'update', ticket: p.ticket };
-  if (p.action === 'delete' && Number.isFinite(ticketId)) return { kind: 'delete', ticketId };
-  if (p.action === 'updateUnread' && Number.isFinite(ticketId))
-    return { kind: 'updateUnread', ticketId };
-  return null;
+/** Reads a `company-{id}-ticket` push (docs/product/realtime.md#events). */
+export function readTicketEvent(payload: RealtimePayload<'ticket'>): TicketListEvent {
+  switch (payload.action) {
+    case 'update':
+      return { kind: 'update', ticket: payload.ticket };
+    case 'delete':
+      return { kind: 'delete', ticketId: payload.ticketId };
+    case 'updateUnread':
+      return { kind: 'updateUnread', ticketId: payload.ticketId };
+  }
+}
+
+/** Reads a `company-{id}-appMessage` push: a new message moves its ticket (null for an edit). */
+export function readMessageEvent(payload: RealtimePayload<'appMessage'>): TicketListEvent | null {
+  return payload.action === 'create' ? { kind: 'message', ticket: payload.ticket } : null;
 }
 
 /** Whether the ticket's queue is one the list shows. */

@@ -1,9 +1,14 @@
-import { companyEvent } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
-import { applyTicketEvent, readTicketEvent, type ListViewer } from './live-updates';
+import { onCompanyEvent } from '@/lib/realtime/socket';
+import {
+  applyTicketEvent,
+  readMessageEvent,
+  readTicketEvent,
+  type ListViewer,
+} from './live-updates';
 import { ticketKeys } from './queries';
 import type { ListTab } from './storage';
 
@@ -58,30 +63,25 @@ export function useTicketsLive(tab: ListTab): void {
         UNREAD_REFETCH_DELAY_MS,
       );
     };
-    const onTicket = (payload: unknown) => {
-      const event = readTicketEvent('ticket', payload);
-      if (event) applyTicketEvent(client, event, viewer);
+    // Pushes may have been missed while disconnected: the lists are read again.
+    const onReconnect = () => void client.invalidateQueries({ queryKey: ticketKeys.all });
+    socket.on('connect', joinNotification);
+    const offTicket = onCompanyEvent(socket, companyId, 'ticket', (payload) => {
+      applyTicketEvent(client, readTicketEvent(payload), viewer);
       refetchUnread();
-    };
-    const onMessage = (payload: unknown) => {
-      const event = readTicketEvent('appMessage', payload);
+    });
+    const offMessage = onCompanyEvent(socket, companyId, 'appMessage', (payload) => {
+      const event = readMessageEvent(payload);
       if (!event) return;
       applyTicketEvent(client, event, viewer);
       refetchUnread();
-    };
-    // Pushes may have been missed while disconnected: the lists are read again.
-    const onReconnect = () => void client.invalidateQueries({ queryKey: ticketKeys.all });
-    const ticketEvent = companyEvent(companyId, 'ticket');
-    const messageEvent = companyEvent(companyId, 'appMessage');
-    socket.on('connect', joinNotification);
-    socket.on(ticketEvent, onTicket);
-    socket.on(messageEvent, onMessage);
+    });
     socket.io.on('reconnect', onReconnect);
     return () => {
       clearTimeout(timer);
       socket.off('connect', joinNotification);
-      socket.off(ticketEvent, onTicket);
-      socket.off(messageEvent, onMessage);
+      offTicket();
+      offMessage();
       socket.io.off('reconnect', onReconnect);
     };
   }, [socket, client, companyId, viewer]);
