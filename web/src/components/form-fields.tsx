@@ -5,9 +5,11 @@ import {
   type FieldValues,
   type RegisterOptions,
 } from 'react-hook-form';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { translateValidation } from '@/lib/validation';
 
@@ -83,13 +85,7 @@ export function TextArea<T extends FieldValues>({
   const id = `${idPrefix}-${name}`;
   return (
     <Field id={id} label={label} error={error} className={className}>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={!!error}
-        className="min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
-        {...register(name)}
-      />
+      <Textarea id={id} rows={3} aria-invalid={!!error} className="min-h-16" {...register(name)} />
     </Field>
   );
 }
@@ -121,7 +117,7 @@ export function Check<T extends FieldValues>({ name, label, idPrefix, className 
   const id = `${idPrefix}-${name}`;
   return (
     <label htmlFor={id} className={`flex items-center gap-2 text-sm ${className ?? ''}`}>
-      <input id={id} type="checkbox" className="size-4" {...register(name)} />
+      <Checkbox id={id} {...register(name)} />
       {label}
     </label>
   );

@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAnnouncementSchema, type AnnouncementView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paperclip, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AttachmentField } from '@/components/attachment-field';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -18,6 +17,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
@@ -62,7 +62,6 @@ export function AnnouncementDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dropMedia, setDropMedia] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
@@ -112,8 +111,6 @@ export function AnnouncementDialog({
     }
   });
 
-  const currentMedia = file?.name ?? (dropMedia ? null : (record?.mediaName ?? null));
-
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={t('common.close')} className="sm:max-w-lg">
@@ -141,11 +138,11 @@ export function AnnouncementDialog({
             label={t('announcementDialog.text')}
             error={errorText(errors.text?.message)}
           >
-            <textarea
+            <Textarea
               id="announcement-text"
               rows={5}
               aria-invalid={!!errors.text}
-              className="min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
+              className="min-h-24"
               {...form.register('text')}
             />
           </Field>
@@ -166,59 +163,21 @@ export function AnnouncementDialog({
               </NativeSelect>
             </Field>
           </div>
-          <div className="grid gap-2">
-            <span className="text-sm font-medium">{t('announcementDialog.attachment')}</span>
-            <div className="flex min-w-0 items-center gap-2">
-              <input
-                ref={fileInput}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                className="sr-only"
-                aria-label={t('announcementDialog.attach')}
-                tabIndex={-1}
-                onChange={(e) => {
-                  const chosen = e.target.files?.[0] ?? null;
-                  if (chosen && !isImageName(chosen)) {
-                    notify.error(t('announcementDialog.badType'));
-                    e.target.value = '';
-                    return;
-                  }
-                  setFile(chosen);
-                }}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => fileInput.current?.click()}
-              >
-                <Paperclip />
-                {t('announcementDialog.attach')}
-              </Button>
-              {currentMedia ? (
-                <>
-                  <span className="truncate text-sm" title={currentMedia}>
-                    {currentMedia}
-                  </span>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('announcementDialog.removeAttachment')}
-                    onClick={() => {
-                      setFile(null);
-                      setDropMedia(true);
-                      if (fileInput.current) fileInput.current.value = '';
-                    }}
-                  >
-                    <X />
-                  </Button>
-                </>
-              ) : (
-                <span className="text-sm text-muted-foreground">{t('announcements.noMedia')}</span>
-              )}
-            </div>
-          </div>
+          <AttachmentField
+            label={t('announcementDialog.attachment')}
+            attachLabel={t('announcementDialog.attach')}
+            removeLabel={t('announcementDialog.removeAttachment')}
+            emptyText={t('announcements.noMedia')}
+            accept={IMAGE_ACCEPT}
+            validate={(chosen) => (isImageName(chosen) ? null : t('announcementDialog.badType'))}
+            file={file}
+            storedName={dropMedia ? null : (record?.mediaName ?? null)}
+            onChange={setFile}
+            onRemove={() => {
+              setFile(null);
+              setDropMedia(true);
+            }}
+          />
           <FormDialogFooter
             cancelLabel={t('announcementDialog.cancel')}
             saveLabel={t('announcementDialog.save')}

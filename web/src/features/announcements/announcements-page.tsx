@@ -1,12 +1,13 @@
 import { isSuper, type AnnouncementView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, DataTableToolbar, useDataTable } from '@/components/data-table';
+import { AddButton, InfiniteListFrame } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { useDeniedRedirect } from '@/components/plan-gate';
 import { Badge } from '@/components/ui/badge';
@@ -15,7 +16,6 @@ import { useDebounced } from '@/features/tickets/list/use-debounced';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
-import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { notify } from '@/lib/toast';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/use-url-search';
 import { cn } from '@/lib/utils';
@@ -138,25 +138,22 @@ export function AnnouncementsPage() {
   return (
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('announcements.title')}>
-        <Button onClick={() => setEditing({ open: true, record: null })}>
-          <Plus />
-          {t('announcements.add')}
-        </Button>
+        <AddButton
+          label={t('announcements.add')}
+          onClick={() => setEditing({ open: true, record: null })}
+        />
       </PageHeader>
       <div className="mb-4">
         <DataTableToolbar table={table} searchPlaceholder={t('announcements.search')} />
       </div>
-      <div
-        className="min-h-0 flex-1 overflow-auto rounded-md border"
-        onScroll={loadMoreNearBottom(list)}
-      >
+      <InfiniteListFrame list={list}>
         <DataTable
           table={table}
           label={t('announcements.title')}
           isLoading={list.isPending || list.isFetchingNextPage}
           emptyText={t('announcements.empty')}
         />
-      </div>
+      </InfiniteListFrame>
       <AnnouncementDialog
         open={editing.open}
         record={editing.record}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isCampaignEditable, type CampaignView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paperclip, RotateCcw, Trash2, XCircle } from 'lucide-react';
+import { RotateCcw, XCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AttachmentField } from '@/components/attachment-field';
 import { Select, TextInput } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
 import {
@@ -57,7 +58,6 @@ export function CampaignDialog({
   const settings = useCampaignSettings(open);
   const [user, setUser] = useState<PickedUser | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   const resolver = useMemo(
     () => zodResolver(campaignFormSchema) as unknown as Resolver<V, unknown, V>,
@@ -245,45 +245,17 @@ export function CampaignDialog({
               readOnly={readOnly}
               customVariables={(settings.data?.variables ?? []).map((v) => v.key)}
             />
-            <div className="flex flex-wrap items-center gap-2 text-sm">
-              <span className="font-medium">{t('campaignDialog.attachment')}:</span>
-              {mediaName ? (
-                <span className="inline-flex items-center gap-1 rounded-md border px-2 py-1">
-                  {mediaName}
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-6"
-                    aria-label={t('campaignDialog.removeAttachment', { name: mediaName })}
-                    disabled={readOnly}
-                    onClick={() => void removeMedia()}
-                  >
-                    <Trash2 />
-                  </Button>
-                </span>
-              ) : null}
-              <input
-                ref={fileInput}
-                type="file"
-                hidden
-                aria-label={t('campaignDialog.attach')}
-                onChange={(e) => {
-                  setFile(e.target.files?.[0] ?? null);
-                  e.target.value = '';
-                }}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={readOnly}
-                onClick={() => fileInput.current?.click()}
-              >
-                <Paperclip />
-                {t('campaignDialog.attach')}
-              </Button>
-            </div>
+            <AttachmentField
+              label={`${t('campaignDialog.attachment')}:`}
+              inlineLabel
+              attachLabel={t('campaignDialog.attach')}
+              removeLabel={t('campaignDialog.removeAttachment', { name: mediaName ?? '' })}
+              disabled={readOnly}
+              file={file}
+              storedName={record?.mediaName ?? null}
+              onChange={setFile}
+              onRemove={() => void removeMedia()}
+            />
             <div className="flex flex-wrap justify-between gap-2">
               <div className="flex gap-2">
                 {status === 'EM_ANDAMENTO' || status === 'PROGRAMADA' ? (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -174,9 +175,7 @@ function ChatForm({
               ) : null}
               {shown.map((u) => (
                 <label key={u.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
+                  <Checkbox
                     checked={f.value.includes(u.id)}
                     onChange={(e) =>
                       f.onChange(

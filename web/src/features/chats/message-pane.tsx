@@ -3,6 +3,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { SCROLL_MARGIN_PX } from '@/lib/infinite-scroll';
 import { cn } from '@/lib/utils';
@@ -160,12 +161,12 @@ function Composer({ chatId }: { chatId: number }) {
         void send();
       }}
     >
-      <textarea
+      <Textarea
         rows={2}
         aria-label={t('internalChat.composer')}
         placeholder={t('internalChat.composer')}
         title={t('internalChat.composerHint')}
-        className="max-h-40 min-h-10 flex-1 resize-none rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30"
+        className="max-h-40 min-h-10 flex-1 resize-none"
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}

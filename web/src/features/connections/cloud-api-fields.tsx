@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextInput, formErrorText } from '@/components/form-fields';
+import { SecretField } from '@/components/secret-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -30,9 +31,7 @@ export function CloudApiFields({ tokenStored }: { tokenStored: boolean }) {
   const { register, formState } = useFormContext<V>();
   const [copied, setCopied] = useState(false);
   const url = cloudWebhookUrl();
-  const tokenId = `${P}-accessToken`;
   const tokenError = formErrorText(formState.errors.accessToken?.message);
-  const tokenHint = tokenStored ? t('whatsappModal.cloud.accessTokenStored') : undefined;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -58,29 +57,15 @@ export function CloudApiFields({ tokenStored }: { tokenStored: boolean }) {
         label={t('whatsappModal.cloud.businessAccountId')}
         idPrefix={P}
       />
-      <Field
-        id={tokenId}
+      <SecretField
+        id={`${P}-accessToken`}
         label={t('whatsappModal.cloud.accessToken')}
         error={tokenError}
+        keptText={tokenStored ? t('whatsappModal.cloud.accessTokenStored') : undefined}
+        keptAs="both"
         className="sm:col-span-2"
-      >
-        <Input
-          id={tokenId}
-          type="password"
-          autoComplete="new-password"
-          placeholder={tokenHint}
-          aria-invalid={!!tokenError}
-          aria-describedby={
-            tokenError ? `${tokenId}-error` : tokenHint ? `${tokenId}-hint` : undefined
-          }
-          {...register('accessToken')}
-        />
-        {tokenHint && !tokenError ? (
-          <p id={`${tokenId}-hint`} className="text-xs text-muted-foreground">
-            {tokenHint}
-          </p>
-        ) : null}
-      </Field>
+        {...register('accessToken')}
+      />
       <Field
         id={`${P}-callbackUrl`}
         label={t('whatsappModal.cloud.callbackUrl')}

@@ -1,12 +1,13 @@
-import { RefreshCw, Trash2 } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Check, Select, TextArea, TextInput, formErrorText } from '@/components/form-fields';
+import { AttachmentField } from '@/components/attachment-field';
 import { SchedulesEditor } from '@/components/schedule-editor';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import type { ConnectionFormValues } from './connection-form';
 import { newToken } from './connection-form';
 
@@ -68,9 +69,7 @@ export function GeneralTab({
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {queues.map((q) => (
                 <label key={q.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
+                  <Checkbox
                     checked={field.value.includes(q.id)}
                     onChange={(e) =>
                       field.onChange(
@@ -233,30 +232,18 @@ export function MessagesTab({
     <>
       <TextArea<V> name="greetingMessage" label={t('whatsappModal.greetingMessage')} idPrefix={P} />
       <Field id={`${P}-media`} label={t('whatsappModal.media')}>
-        <div className="flex items-center gap-2">
-          <Input
-            id={`${P}-media`}
-            type="file"
-            accept="image/*,video/*"
-            onChange={(e) => onMedia(e.target.files?.[0] ?? null)}
-          />
-          {media || currentMedia ? (
-            <>
-              <span className="truncate text-sm text-muted-foreground">
-                {media?.name ?? currentMedia}
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={t('whatsappModal.mediaRemove')}
-                onClick={() => (media ? onMedia(null) : onRemoveMedia())}
-              >
-                <Trash2 />
-              </Button>
-            </>
-          ) : null}
-        </div>
+        <AttachmentField
+          id={`${P}-media`}
+          attachLabel={t('whatsappModal.mediaAttach')}
+          inputLabel={t('whatsappModal.media')}
+          removeLabel={t('whatsappModal.mediaRemove')}
+          accept="image/*,video/*"
+          nameClassName="text-muted-foreground"
+          file={media}
+          storedName={currentMedia}
+          onChange={onMedia}
+          onRemove={() => (media ? onMedia(null) : onRemoveMedia())}
+        />
       </Field>
       <TextArea<V>
         name="complationMessage"

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -196,9 +197,7 @@ export function MigrationModal({
               ) : (
                 <ul className="divide-y">
                   <li className="flex items-center gap-2 p-2 text-sm font-medium">
-                    <input
-                      type="checkbox"
-                      className="size-4"
+                    <Checkbox
                       aria-label={t('migration.selectAll')}
                       checked={allSelected}
                       onChange={() =>
@@ -209,9 +208,7 @@ export function MigrationModal({
                   </li>
                   {tickets.map((tk) => (
                     <li key={tk.id} className="flex items-center gap-2 p-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4"
+                      <Checkbox
                         aria-label={t('migration.select', { id: tk.id })}
                         checked={selected.has(tk.id)}
                         onChange={() => toggle(tk.id)}

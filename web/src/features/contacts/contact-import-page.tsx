@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelect } from '@/components/ui/native-select';
 import {
   Table,
@@ -217,9 +218,7 @@ export function ContactImportPage() {
           <section className="grid gap-2">
             <div className="flex flex-wrap items-center gap-4">
               <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
+                <Checkbox
                   checked={allSelected}
                   onChange={() =>
                     setSelected(allSelected ? new Set() : new Set(sheet.rows.map((_, i) => i)))
@@ -231,12 +230,7 @@ export function ContactImportPage() {
                 {t('contactImport.selected', { count: selected.size })}
               </span>
               <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={validate}
-                  onChange={(e) => setValidate(e.target.checked)}
-                />
+                <Checkbox checked={validate} onChange={(e) => setValidate(e.target.checked)} />
                 {t('contactImport.validateContact')}
               </label>
               <Button
@@ -266,9 +260,7 @@ export function ContactImportPage() {
                 {sheet.rows.slice(0, SHOWN_ROWS).map((row, r) => (
                   <TableRow key={r}>
                     <TableCell>
-                      <input
-                        type="checkbox"
-                        className="size-4"
+                      <Checkbox
                         aria-label={t('contactImport.selectRow', { row: r + 1 })}
                         checked={selected.has(r)}
                         onChange={() => toggleRow(r)}

@@ -13,6 +13,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -175,7 +176,7 @@ export function ContactModal({
             />
           </Field>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...form.register('disableBot')} />
+            <Checkbox {...form.register('disableBot')} />
             {t('contactModal.disableBot')}
           </label>
           <ContactTagsField value={tags} onChange={setTags} />

@@ -7,7 +7,6 @@ import {
   FileSpreadsheet,
   MessageCircle,
   Pencil,
-  Plus,
   Smartphone,
   Tags,
   Trash2,
@@ -16,17 +15,18 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import {
   Table,
@@ -180,12 +180,7 @@ export function ContactsPage() {
             <PopoverContent align="end" className="grid max-h-72 gap-2 overflow-auto">
               {(tags.data ?? []).map((tag) => (
                 <label key={tag.id} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    checked={tagIds.includes(tag.id)}
-                    onChange={() => toggleTag(tag.id)}
-                  />
+                  <Checkbox checked={tagIds.includes(tag.id)} onChange={() => toggleTag(tag.id)} />
                   <span
                     className="inline-block size-3 rounded-full"
                     style={{ backgroundColor: tag.color ?? undefined }}
@@ -195,14 +190,7 @@ export function ContactsPage() {
               ))}
             </PopoverContent>
           </Popover>
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('contacts.search')}
-            aria-label={t('contacts.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <ListSearch label={t('contacts.search')} value={search} onChange={setSearch} />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="outline">
@@ -225,10 +213,10 @@ export function ContactsPage() {
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
-          <Button onClick={() => setModal({ open: true, contactId: null })}>
-            <Plus />
-            {t('contacts.add')}
-          </Button>
+          <AddButton
+            label={t('contacts.add')}
+            onClick={() => setModal({ open: true, contactId: null })}
+          />
         </div>
       </PageHeader>
       <div

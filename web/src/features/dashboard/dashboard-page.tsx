@@ -7,11 +7,11 @@ import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { notify } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 import { TicketsPerDayChart, TicketsPerUserChart } from './dashboard-charts';
 import { AttendantsTable, DashboardCounters } from './dashboard-counters';
 
@@ -97,39 +97,33 @@ function Dashboard() {
         </form>
       )}
       {dashboard.isError && <p className="mb-4 text-destructive">{t('dashboard.loadError')}</p>}
-      <div role="tablist" aria-label={t('dashboard.title')} className="mb-4 flex gap-2 border-b">
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            aria-selected={tab === name}
-            onClick={() => setTab(name)}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              tab === name
-                ? 'border-primary text-foreground'
-                : 'border-transparent text-muted-foreground hover:text-foreground',
+      <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <TabsList aria-label={t('dashboard.title')} className="mb-4 flex-nowrap gap-2 pb-0">
+          {TABS.map((name) => (
+            <TabsTrigger
+              key={name}
+              value={name}
+              className="-mb-px rounded-none border-b-2 border-transparent px-3 py-2 hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-transparent"
+            >
+              {t(`dashboard.tabs.${name}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {dashboard.data ? (
+          <TabsContent value={tab} className="block space-y-6 pt-0">
+            {tab !== 'attendants' && (
+              <DashboardCounters counters={dashboard.data.counters} sections={tab} />
             )}
-          >
-            {t(`dashboard.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      {dashboard.data ? (
-        <div className="space-y-6" role="tabpanel">
-          {tab !== 'attendants' && (
-            <DashboardCounters counters={dashboard.data.counters} sections={tab} />
-          )}
-          {tab === 'attendants' && <AttendantsTable attendants={dashboard.data.attendants} />}
-          <div className="grid gap-6 xl:grid-cols-2">
-            {tab !== 'nps' && perUser.data && <TicketsPerUserChart data={perUser.data.data} />}
-            {tab === 'indicators' && perDay.data && <TicketsPerDayChart series={perDay.data} />}
-          </div>
-        </div>
-      ) : (
-        !dashboard.isError && <p className="text-muted-foreground">{t('dashboard.loading')}</p>
-      )}
+            {tab === 'attendants' && <AttendantsTable attendants={dashboard.data.attendants} />}
+            <div className="grid gap-6 xl:grid-cols-2">
+              {tab !== 'nps' && perUser.data && <TicketsPerUserChart data={perUser.data.data} />}
+              {tab === 'indicators' && perDay.data && <TicketsPerDayChart series={perDay.data} />}
+            </div>
+          </TabsContent>
+        ) : (
+          !dashboard.isError && <p className="text-muted-foreground">{t('dashboard.loading')}</p>
+        )}
+      </Tabs>
     </>
   );
 }

@@ -6,11 +6,12 @@ import {
   type FileListDetailView,
 } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paperclip, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { AttachmentField } from '@/components/attachment-field';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,6 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import {
   fetchPrivateMedia,
   mediaAddress,
@@ -221,10 +223,10 @@ export function FileListDialog({
               label={t('fileListDialog.message')}
               error={fileListValidationText(errors.message?.message)}
             >
-              <textarea
+              <Textarea
                 id="file-list-message"
                 rows={4}
-                className="min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                className="min-h-20"
                 aria-invalid={!!errors.message}
                 {...form.register('message')}
               />
@@ -310,7 +312,6 @@ function FileRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const number = index + 1;
   const url = uploaded?.mediaUrl ?? null;
 
@@ -321,66 +322,53 @@ function FileRow({
 
   return (
     <li className="grid gap-1">
-      <div className="flex items-center gap-2">
-        <Input
-          className="flex-1"
-          placeholder={t('fileListDialog.captionPlaceholder')}
-          aria-label={t('fileListDialog.caption', { number })}
-          aria-invalid={!!error}
-          {...register(`options.${index}.name`)}
-        />
-        <input
-          ref={input}
-          type="file"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label={t('fileListDialog.attach', { number })}
-          onChange={(e) => {
-            onChoose(e.target.files?.[0] ?? null);
-            e.target.value = '';
-          }}
-        />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          title={t('fileListDialog.attach', { number })}
-          onClick={() => input.current?.click()}
-        >
-          <Paperclip />
-          {t('fileListDialog.attachShort')}
-        </Button>
-        <span className="w-40 truncate text-sm">
-          {chosen ? (
-            <span title={chosen.name}>{chosen.name}</span>
-          ) : url ? (
-            <a
-              href={mediaAddress(url)}
-              target="_blank"
-              rel="noreferrer"
-              title={t('fileListDialog.openFile')}
-              className="text-primary underline-offset-4 hover:underline"
-              onClick={(e) => {
-                e.preventDefault();
-                openUploaded();
-              }}
-            >
-              {mediaFileName(uploaded?.path ?? url)}
-            </a>
-          ) : (
-            <span className="text-muted-foreground">{t('fileListDialog.noFile')}</span>
-          )}
-        </span>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t('fileListDialog.removeFile', { number })}
-          onClick={onRemove}
-        >
-          <Trash2 />
-        </Button>
-      </div>
+      <AttachmentField
+        attachLabel={t('fileListDialog.attachShort')}
+        inputLabel={t('fileListDialog.attach', { number })}
+        removeLabel={t('fileListDialog.removeFile', { number })}
+        canRemove={false}
+        emptyText={t('fileListDialog.noFile')}
+        nameClassName="w-40"
+        file={chosen}
+        storedName={url ? mediaFileName(uploaded?.path ?? url) : null}
+        renderStoredName={(name) => (
+          <a
+            href={mediaAddress(url ?? '')}
+            target="_blank"
+            rel="noreferrer"
+            title={t('fileListDialog.openFile')}
+            className="text-primary underline-offset-4 hover:underline"
+            onClick={(e) => {
+              e.preventDefault();
+              openUploaded();
+            }}
+          >
+            {name}
+          </a>
+        )}
+        onChange={onChoose}
+        onRemove={onRemove}
+        leading={
+          <Input
+            className="flex-1"
+            placeholder={t('fileListDialog.captionPlaceholder')}
+            aria-label={t('fileListDialog.caption', { number })}
+            aria-invalid={!!error}
+            {...register(`options.${index}.name`)}
+          />
+        }
+        trailing={
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={t('fileListDialog.removeFile', { number })}
+            onClick={onRemove}
+          >
+            <Trash2 />
+          </Button>
+        }
+      />
       {error ? (
         <p role="alert" className="text-sm text-destructive">
           {error}

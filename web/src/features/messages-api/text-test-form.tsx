@@ -6,6 +6,7 @@ import { ApiTestForm } from './api-test-form';
 import { textTestSchema, type TextTestInput, type TextTestValues } from './form-schemas';
 import { sendTestMessage } from './send';
 import { useFieldText } from './test-parts';
+import { Textarea } from '@/components/ui/textarea';
 
 /** Sends a text through the real endpoint with a connection's token (JSON body). */
 export function TextTestForm() {
@@ -30,10 +31,10 @@ export function TextTestForm() {
         label={t('messagesApi.test.body')}
         error={fieldText('body', errors.body?.message)}
       >
-        <textarea
+        <Textarea
           id="api-text-body"
           rows={4}
-          className="min-h-20 w-full rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
+          className="min-h-20"
           aria-invalid={!!errors.body}
           {...form.register('body')}
         />

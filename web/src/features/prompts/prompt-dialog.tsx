@@ -14,6 +14,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { SecretField } from '@/components/secret-field';
 import {
   Dialog,
   DialogContent,
@@ -24,6 +25,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { useQueuePicker } from '@/features/connections/queries';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
@@ -288,8 +290,6 @@ function PromptForm({
     }
   });
 
-  const apiKeyHint = stored?.hasApiKey ? t('promptDialog.apiKeyStored') : undefined;
-  const voiceKeyHint = stored?.hasVoiceKey ? t('promptDialog.voiceKeyStored') : undefined;
   const error = (field: FieldName) => promptValidationText(field, errors[field]?.message);
   /** A control's id, invalid state and description (its error, else its hint). */
   const control = (field: FieldName, hint?: string) => {
@@ -321,9 +321,9 @@ function PromptForm({
       {field(
         'prompt',
         t('promptDialog.prompt'),
-        <textarea
+        <Textarea
           rows={6}
-          className="min-h-32 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
+          className="min-h-32"
           {...control('prompt')}
           {...form.register('prompt')}
         />,
@@ -350,17 +350,14 @@ function PromptForm({
           <Input placeholder="gpt-4o-mini" {...control('model')} {...form.register('model')} />,
         )}
       </div>
-      {field(
-        'apiKey',
-        t('promptDialog.apiKey'),
-        <Input
-          type="password"
-          autoComplete="new-password"
-          {...control('apiKey', apiKeyHint)}
-          {...form.register('apiKey')}
-        />,
-        apiKeyHint,
-      )}
+      <SecretField
+        id="prompt-apiKey"
+        label={t('promptDialog.apiKey')}
+        error={error('apiKey')}
+        keptText={stored?.hasApiKey ? t('promptDialog.apiKeyStored') : undefined}
+        hintClassName="text-sm"
+        {...form.register('apiKey')}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
         {field(
           'maxTokens',
@@ -412,17 +409,14 @@ function PromptForm({
       )}
       {voice !== 'texto' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          {field(
-            'voiceKey',
-            t('promptDialog.voiceKey'),
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...control('voiceKey', voiceKeyHint)}
-              {...form.register('voiceKey')}
-            />,
-            voiceKeyHint,
-          )}
+          <SecretField
+            id="prompt-voiceKey"
+            label={t('promptDialog.voiceKey')}
+            error={error('voiceKey')}
+            keptText={stored?.hasVoiceKey ? t('promptDialog.voiceKeyStored') : undefined}
+            hintClassName="text-sm"
+            {...form.register('voiceKey')}
+          />
           {field(
             'voiceRegion',
             t('promptDialog.voiceRegion'),

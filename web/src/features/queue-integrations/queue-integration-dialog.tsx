@@ -26,6 +26,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { describeError, toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
@@ -240,9 +241,6 @@ function toastTestError(err: unknown): void {
   notify.error(`${message} (${detail})`, id);
 }
 
-const TEXTAREA =
-  'min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30';
-
 /**
  * Add or edit a queue integration (docs/product/queues-and-chatbots.md Integrations page, docs/product/queues-and-chatbots.md#queues, docs/product/queues-and-chatbots.md, docs/product/queues-and-chatbots.md): the type first, its
  * name, then only that type's fields: Dialogflow its project, language and service-account key
@@ -428,10 +426,7 @@ function QueueIntegrationForm({
       />,
     );
   const textArea = (name: FieldName) =>
-    field(
-      name,
-      <textarea rows={3} className={TEXTAREA} {...control(name)} {...form.register(name)} />,
-    );
+    field(name, <Textarea rows={3} {...control(name)} {...form.register(name)} />);
 
   return (
     <form className="grid max-h-[70vh] gap-4 overflow-y-auto px-1" onSubmit={onSubmit} noValidate>
@@ -467,12 +462,12 @@ function QueueIntegrationForm({
       {shown.has('jsonContent')
         ? field(
             'jsonContent',
-            <textarea
+            <Textarea
               rows={6}
               spellCheck={false}
               autoComplete="off"
               placeholder='{ "type": "service_account", … }'
-              className={`${TEXTAREA} font-mono`}
+              className="font-mono"
               {...control('jsonContent', keyHint)}
               {...form.register('jsonContent')}
             />,

@@ -3,9 +3,11 @@ import { ChevronDown, ChevronUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 
 /** One chatbot option as the editor holds it (ids of selects as text, '' = none). */
 export interface ChatbotNodeForm {
@@ -316,10 +318,10 @@ function OptionStep({
               label={t('chatbot.message')}
               error={errorText(errors?.greetingMessage?.message)}
             >
-              <textarea
+              <Textarea
                 id={`${id}-message`}
                 rows={3}
-                className="min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 dark:bg-input/30"
+                className="min-h-16"
                 value={node.greetingMessage}
                 onChange={(e) => set('greetingMessage', e.target.value)}
               />
@@ -351,9 +353,7 @@ function OptionStep({
               </div>
             ) : null}
             <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
+              <Checkbox
                 checked={node.closeTicket}
                 onChange={(e) => set('closeTicket', e.target.checked)}
               />

@@ -1,13 +1,12 @@
 import { canAdministrate, type QueueView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { AddButton } from '@/components/list-page';
 import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
 import { RowActionsCell } from '@/components/row-actions';
-import { Button } from '@/components/ui/button';
 import {
   Table,
   TableBody,
@@ -65,10 +64,7 @@ function QueuesTable() {
   return (
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('queues.title')}>
-        <Button onClick={() => setEditing({ open: true, id: null })}>
-          <Plus />
-          {t('queues.add')}
-        </Button>
+        <AddButton label={t('queues.add')} onClick={() => setEditing({ open: true, id: null })} />
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border">
         <Table aria-label={t('queues.title')}>

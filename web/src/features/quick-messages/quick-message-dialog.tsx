@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { quickMessageShortcode, type QuickMessageView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Paperclip, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { AttachmentField } from '@/components/attachment-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,7 +15,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { toastError } from '@/lib/errors';
@@ -69,7 +71,6 @@ export function QuickMessageDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dropMedia, setDropMedia] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
@@ -108,7 +109,6 @@ export function QuickMessageDialog({
     }
   });
 
-  const currentMedia = file?.name ?? (dropMedia ? null : (record?.mediaName ?? null));
   const title = !record
     ? t('quickMessageDialog.addTitle')
     : editable
@@ -143,64 +143,31 @@ export function QuickMessageDialog({
               label={t('quickMessageDialog.message')}
               error={errorText(errors.message?.message)}
             >
-              <textarea
+              <Textarea
                 id="qm-message"
                 rows={6}
-                className="min-h-24 w-full rounded-md border bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+                className="min-h-24"
                 aria-invalid={!!errors.message}
                 {...form.register('message')}
               />
             </Field>
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" className="size-4" {...form.register('geral')} />
+              <Checkbox {...form.register('geral')} />
               {t('quickMessageDialog.geral')}
             </label>
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">{t('quickMessageDialog.attachment')}</span>
-              <div className="flex items-center gap-2">
-                <input
-                  ref={fileInput}
-                  type="file"
-                  className="sr-only"
-                  aria-label={t('quickMessageDialog.attach')}
-                  tabIndex={-1}
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  onClick={() => fileInput.current?.click()}
-                >
-                  <Paperclip />
-                  {t('quickMessageDialog.attach')}
-                </Button>
-                {currentMedia ? (
-                  <>
-                    <span className="truncate text-sm" title={currentMedia}>
-                      {currentMedia}
-                    </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('quickMessageDialog.removeAttachment')}
-                      onClick={() => {
-                        setFile(null);
-                        setDropMedia(true);
-                        if (fileInput.current) fileInput.current.value = '';
-                      }}
-                    >
-                      <X />
-                    </Button>
-                  </>
-                ) : (
-                  <span className="text-sm text-muted-foreground">
-                    {t('quickMessages.noMedia')}
-                  </span>
-                )}
-              </div>
-            </div>
+            <AttachmentField
+              label={t('quickMessageDialog.attachment')}
+              attachLabel={t('quickMessageDialog.attach')}
+              removeLabel={t('quickMessageDialog.removeAttachment')}
+              emptyText={t('quickMessages.noMedia')}
+              file={file}
+              storedName={dropMedia ? null : (record?.mediaName ?? null)}
+              onChange={setFile}
+              onRemove={() => {
+                setFile(null);
+                setDropMedia(true);
+              }}
+            />
           </fieldset>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={onClose}>

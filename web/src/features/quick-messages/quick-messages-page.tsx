@@ -1,11 +1,11 @@
 import { isAdministrator, type QuickMessageView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -60,18 +60,11 @@ export function QuickMessagesPage() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('quickMessages.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('quickMessages.search')}
-            aria-label={t('quickMessages.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('quickMessages.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('quickMessages.add')}
+            onClick={() => setEditing({ open: true, record: null })}
           />
-          <Button onClick={() => setEditing({ open: true, record: null })}>
-            <Plus />
-            {t('quickMessages.add')}
-          </Button>
         </div>
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border" onScroll={onScroll}>

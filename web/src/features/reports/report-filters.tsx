@@ -4,6 +4,7 @@ import { Download, Filter } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useConnections } from '@/features/connections/queries';
@@ -129,9 +130,7 @@ export function ReportFiltersPanel({
           more={more}
         />
         <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-4"
+          <Checkbox
             checked={draft.onlyRated}
             onChange={(e) => set('onlyRated', e.target.checked)}
           />

@@ -1,12 +1,12 @@
 import type { ScheduleView } from '@atendo/domain';
-import { Paperclip, X } from 'lucide-react';
 import { useRef } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AttachmentField } from '@/components/attachment-field';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { notify } from '@/lib/toast';
+import { Textarea } from '@/components/ui/textarea';
 import { ContactPicker } from './contact-picker';
 import {
   isScheduleAttachment,
@@ -53,7 +53,6 @@ export function ScheduleMessageTab({
   const { control, register, formState, getValues, setValue } = useFormContext<V>();
   const errors = formState.errors as typeof formState.errors & { contactId?: unknown };
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const bodyField = register('body');
   const bodyError = scheduleErrorText(errors.body?.message);
   const sendAtError = errors.sendAt ? t('scheduleValidation.Required') : undefined;
@@ -70,9 +69,6 @@ export function ScheduleMessageTab({
       area?.setSelectionRange(at + token.length, at + token.length);
     });
   };
-
-  const currentMedia =
-    attachment.file?.name ?? (attachment.drop ? null : (record?.mediaName ?? null));
 
   return (
     <>
@@ -96,12 +92,12 @@ export function ScheduleMessageTab({
         )}
       />
       <Field id="schedule-body" label={t('scheduleModal.body')} error={bodyError}>
-        <textarea
+        <Textarea
           id="schedule-body"
           rows={5}
           aria-invalid={!!bodyError}
           aria-describedby={bodyError ? 'schedule-body-error' : 'schedule-variables'}
-          className="min-h-24 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive disabled:opacity-50 dark:bg-input/30"
+          className="min-h-24"
           {...bodyField}
           ref={(el) => {
             bodyField.ref(el);
@@ -134,63 +130,21 @@ export function ScheduleMessageTab({
           {...register('sendAt')}
         />
       </Field>
-      <div className="grid gap-2">
-        <span className="text-sm font-medium">{t('scheduleModal.attachment')}</span>
-        <div className="flex items-center gap-2">
-          {canAttach(record, attachment) ? (
-            <>
-              <input
-                ref={fileInput}
-                type="file"
-                className="sr-only"
-                accept={SCHEDULE_ATTACHMENT_ACCEPT}
-                aria-label={t('scheduleModal.attach')}
-                tabIndex={-1}
-                onChange={(e) => {
-                  const file = e.target.files?.[0] ?? null;
-                  e.target.value = '';
-                  if (!file) return;
-                  if (!isScheduleAttachment(file)) {
-                    notify.error(t('scheduleModal.badFileType'), 'scheduleBadFileType');
-                    return;
-                  }
-                  onAttachment({ ...attachment, file });
-                }}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => fileInput.current?.click()}
-              >
-                <Paperclip />
-                {t('scheduleModal.attach')}
-              </Button>
-              <span className="text-xs text-muted-foreground">
-                {t('scheduleModal.attachTypes')}
-              </span>
-            </>
-          ) : null}
-          {currentMedia ? (
-            <>
-              <span className="truncate text-sm" title={currentMedia}>
-                {currentMedia}
-              </span>
-              {editable ? (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={t('scheduleModal.removeAttachment')}
-                  onClick={() => onAttachment({ file: null, drop: true })}
-                >
-                  <X />
-                </Button>
-              ) : null}
-            </>
-          ) : null}
-        </div>
-      </div>
+      <AttachmentField
+        label={t('scheduleModal.attachment')}
+        attachLabel={t('scheduleModal.attach')}
+        removeLabel={t('scheduleModal.removeAttachment')}
+        accept={SCHEDULE_ATTACHMENT_ACCEPT}
+        validate={(file) => (isScheduleAttachment(file) ? null : t('scheduleModal.badFileType'))}
+        refuseToastId="scheduleBadFileType"
+        hint={t('scheduleModal.attachTypes')}
+        canAttach={canAttach(record, attachment)}
+        canRemove={editable}
+        file={attachment.file}
+        storedName={attachment.drop ? null : (record?.mediaName ?? null)}
+        onChange={(file) => onAttachment({ ...attachment, file })}
+        onRemove={() => onAttachment({ file: null, drop: true })}
+      />
     </>
   );
 }

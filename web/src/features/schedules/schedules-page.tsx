@@ -1,18 +1,17 @@
 import type { ScheduleView } from '@atendo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addMinutes, format } from 'date-fns';
-import { Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, Views, type EventProps, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { AddButton, ListSearch } from '@/components/list-page';
 import { useDeniedRedirect } from '@/components/plan-gate';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
@@ -213,18 +212,11 @@ export function SchedulesPage() {
     <div className="flex h-full flex-col">
       <PageHeader title={t('schedules.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('schedules.search')}
-            aria-label={t('schedules.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+          <ListSearch label={t('schedules.search')} value={search} onChange={setSearch} />
+          <AddButton
+            label={t('schedules.add')}
+            onClick={() => setEditing({ open: true, id: null })}
           />
-          <Button onClick={() => setEditing({ open: true, id: null })}>
-            <Plus />
-            {t('schedules.add')}
-          </Button>
         </div>
       </PageHeader>
       <div

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { TranscriptionDialog } from '@/features/transcription/transcription-dialog';
 import { publicSettingKeys, readPublicSetting } from '@/lib/public-settings';
 import { notify } from '@/lib/toast';
@@ -156,15 +157,7 @@ function MessageInput({
   };
   return (
     <Field id={id} label={label} error={error} className={multiline ? 'sm:col-span-2' : undefined}>
-      {multiline ? (
-        <textarea
-          rows={3}
-          className="w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30"
-          {...common}
-        />
-      ) : (
-        <Input {...common} />
-      )}
+      {multiline ? <Textarea rows={3} className="min-h-0" {...common} /> : <Input {...common} />}
       {error ? null : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {t('settingOptions.messageHint')}

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
+import { SecretField } from '@/components/secret-field';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -162,24 +164,22 @@ export function ProxyDialog({
             <Field id="proxy-username" label={t('proxies.username')}>
               <Input id="proxy-username" autoComplete="off" {...form.register('username')} />
             </Field>
-            <Field id="proxy-password" label={t('proxies.password')}>
-              <Input
-                id="proxy-password"
-                type="password"
-                autoComplete="new-password"
-                placeholder={proxy?.hasPassword ? t('proxyDialog.passwordKeep') : undefined}
-                {...form.register('password')}
-              />
-            </Field>
+            <SecretField
+              id="proxy-password"
+              label={t('proxies.password')}
+              keptText={proxy?.hasPassword ? t('proxyDialog.passwordKeep') : undefined}
+              keptAs="placeholder"
+              {...form.register('password')}
+            />
           </div>
           {proxy?.hasPassword ? (
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" {...form.register('clearPassword')} />
+              <Checkbox {...form.register('clearPassword')} />
               {t('proxyDialog.clearPassword')}
             </label>
           ) : null}
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('enabled')} />
+            <Checkbox {...form.register('enabled')} />
             {t('proxies.enabled')}
           </label>
           <FormDialogFooter

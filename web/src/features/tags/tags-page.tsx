@@ -1,11 +1,11 @@
 import type { TagRowView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import {
   Table,
   TableBody,
@@ -71,18 +71,8 @@ export function TagsPage() {
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('tags.title')}>
         <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="search"
-            className="w-60"
-            placeholder={t('tags.search')}
-            aria-label={t('tags.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <Button onClick={() => setEditing({ open: true, tag: null })}>
-            <Plus />
-            {t('tags.add')}
-          </Button>
+          <ListSearch label={t('tags.search')} value={search} onChange={setSearch} />
+          <AddButton label={t('tags.add')} onClick={() => setEditing({ open: true, tag: null })} />
         </div>
       </PageHeader>
       <div

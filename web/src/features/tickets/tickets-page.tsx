@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api } from '@/lib/api';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { lazyNamed } from '@/lib/lazy';
-import { cn } from '@/lib/utils';
 import { TicketsManager } from './list/tickets-manager';
 import { useWideScreen } from './list/use-wide-screen';
 import { selectedTicketUuid } from './selected-ticket';
@@ -118,27 +118,23 @@ function NarrowLayout({ uuid }: { uuid: string | null }) {
     if (uuid) setView('ticket');
   }, [uuid]);
   return (
-    <div className="flex h-full min-h-0 flex-col">
-      <div role="tablist" className="flex border-b">
+    <Tabs
+      value={view}
+      onValueChange={(next) => setView(next as typeof view)}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <TabsList className="flex-nowrap gap-0 pb-0">
         {(['ticket', 'list'] as const).map((key) => (
-          <button
+          <TabsTrigger
             key={key}
-            type="button"
-            role="tab"
-            aria-selected={view === key}
-            onClick={() => setView(key)}
-            className={cn(
-              'flex-1 border-b-2 px-3 py-2 text-sm font-medium',
-              view === key
-                ? 'border-primary text-primary'
-                : 'border-transparent text-muted-foreground',
-            )}
+            value={key}
+            className="flex-1 rounded-none border-b-2 border-transparent px-3 py-2 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:text-primary"
           >
             {t(key === 'ticket' ? 'tickets.list.narrowTicket' : 'tickets.list.narrowList')}
-          </button>
+          </TabsTrigger>
         ))}
-      </div>
-      <div className="min-h-0 flex-1">
+      </TabsList>
+      <TabsContent value={view} className="block min-h-0 flex-1 pt-0">
         {view === 'list' ? (
           <TicketsManager selectedUuid={uuid} />
         ) : uuid ? (
@@ -148,8 +144,8 @@ function NarrowLayout({ uuid }: { uuid: string | null }) {
             <Button onClick={() => setView('list')}>{t('tickets.list.selectTicket')}</Button>
           </div>
         )}
-      </div>
-    </div>
+      </TabsContent>
+    </Tabs>
   );
 }
 

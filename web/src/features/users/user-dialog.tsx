@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialogFooter } from '@/components/form-dialog-footer';
 import { maskTime } from '@/components/schedule-editor';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,9 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Textarea } from '@/components/ui/textarea';
 import { connectionKeys } from '@/features/connections/queries';
 import { queueKeys } from '@/features/queues/queries';
 import { api } from '@/lib/api';
@@ -41,9 +44,6 @@ export function userErrorText(message: string | undefined): string | undefined {
   if (!message) return undefined;
   return translateRuntimeKey(`userValidation.${message}`) ?? translateValidation(message);
 }
-
-const textareaClass =
-  'min-h-16 w-full rounded-md border border-input bg-transparent px-3 py-2 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-invalid:border-destructive dark:bg-input/30';
 
 /**
  * Add or edit a user (docs/product/users-and-auth.md User modal, docs/product/users-and-auth.md#validation, docs/product/users-and-auth.md#roles-and-permissions): name, email, password (shown on demand),
@@ -222,9 +222,7 @@ export function UserDialog({
                     <div className="flex flex-wrap gap-3">
                       {(queues.data ?? []).map((q) => (
                         <label key={q.id} className="flex items-center gap-2 text-sm">
-                          <input
-                            type="checkbox"
-                            className="size-4"
+                          <Checkbox
                             checked={f.value.includes(q.id)}
                             onChange={(e) =>
                               f.onChange(
@@ -312,12 +310,7 @@ export function UserDialog({
                 error={farewell.error}
                 className="sm:col-span-2"
               >
-                <textarea
-                  rows={3}
-                  className={textareaClass}
-                  {...farewell.inputProps}
-                  {...form.register('farewellMessage')}
-                />
+                <Textarea rows={3} {...farewell.inputProps} {...form.register('farewellMessage')} />
               </Field>
               <Field id="user-defaultTheme" label={t('userModal.defaultTheme')}>
                 <NativeSelect id="user-defaultTheme" {...form.register('defaultTheme')}>
@@ -336,12 +329,7 @@ export function UserDialog({
               <TabsContent value="permissions" className="sm:grid-cols-2">
                 {PERMISSION_FIELDS.map((key) => (
                   <label key={key} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      className="size-4"
-                      {...form.register(`permissions.${key}`)}
-                    />
+                    <Switch {...form.register(`permissions.${key}`)} />
                     {t(`userModal.permissions.${key}`)}
                   </label>
                 ))}

@@ -1,7 +1,7 @@
 import { isAdministrator, type UserView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -12,6 +12,7 @@ import {
   useDataTable,
   useTableUrlState,
 } from '@/components/data-table';
+import { AddButton } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
@@ -134,10 +135,10 @@ function UsersTable() {
       <PageHeader title={t('users.title')}>
         <div className="flex flex-wrap items-center gap-2">
           <DebouncedTableSearch table={table} label={t('users.search')} />
-          <Button onClick={() => setEditing({ open: true, user: null })}>
-            <Plus />
-            {t('users.add')}
-          </Button>
+          <AddButton
+            label={t('users.add')}
+            onClick={() => setEditing({ open: true, user: null })}
+          />
         </div>
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border">

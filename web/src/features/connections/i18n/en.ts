@@ -118,6 +118,7 @@ export const connectionsEn: ConnectionsMessages = {
     complationMessage: 'Completion message',
     outOfHoursMessage: 'Out of hours message',
     media: 'Greeting media (image or video)',
+    mediaAttach: 'Choose file',
     mediaRemove: 'Remove media',
     vacationTitle: 'Collective vacation',
     collectiveVacationStart: 'Start',

@@ -118,6 +118,7 @@ export const connectionsEs: ConnectionsMessages = {
     complationMessage: 'Mensaje de conclusión',
     outOfHoursMessage: 'Mensaje fuera de horario',
     media: 'Medio del saludo (imagen o video)',
+    mediaAttach: 'Elegir archivo',
     mediaRemove: 'Quitar medio',
     vacationTitle: 'Vacaciones colectivas',
     collectiveVacationStart: 'Inicio',

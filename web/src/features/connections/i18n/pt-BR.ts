@@ -115,6 +115,7 @@ export const connectionsPtBR = {
     complationMessage: 'Mensagem de conclusão',
     outOfHoursMessage: 'Mensagem de fora de expediente',
     media: 'Mídia da saudação (imagem ou vídeo)',
+    mediaAttach: 'Escolher arquivo',
     mediaRemove: 'Remover mídia',
     vacationTitle: 'Férias coletivas',
     collectiveVacationStart: 'Início',

@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/u
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -245,13 +246,13 @@ export function TransferTicketDialog({ open, onOpenChange, ticket }: TransferTic
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor="transfer-note">{t('tickets.chat.transferNote')}</Label>
-            <textarea
+            <Textarea
               id="transfer-note"
               rows={3}
               value={note}
               onChange={(e) => setNote(e.target.value)}
               onFocus={() => setListOpen(false)}
-              className="border-input bg-background rounded-md border px-3 py-2 text-sm"
+              className="min-h-0 bg-background"
             />
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { textColorOn } from '@/lib/color';
 
@@ -65,12 +66,7 @@ export function MultiSelect<Id extends string | number>({
       <PopoverContent align="start" className="grid max-h-72 w-56 gap-2 overflow-auto">
         {options.map((o) => (
           <label key={o.id} className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              className="size-4"
-              checked={selected.includes(o.id)}
-              onChange={() => toggle(o.id)}
-            />
+            <Checkbox checked={selected.includes(o.id)} onChange={() => toggle(o.id)} />
             {o.color && (
               <span
                 className="inline-block size-3 shrink-0 rounded-full"

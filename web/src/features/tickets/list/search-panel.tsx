@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { useConnections } from '@/features/connections/queries';
 import { MultiSelect } from './multi-select';
@@ -71,9 +72,7 @@ export function SearchPanel({
         </Button>
       </div>
       <label className="flex items-center gap-2 text-xs">
-        <input
-          type="checkbox"
-          className="size-4"
+        <Checkbox
           checked={value.searchOnMessages}
           onChange={(e) => set('searchOnMessages', e.target.checked)}
         />

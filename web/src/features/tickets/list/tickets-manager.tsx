@@ -4,12 +4,13 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, CheckCheck, Plus } from 'lucide
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { lazyNamed } from '@/lib/lazy';
 import { notify } from '@/lib/toast';
-import { cn } from '@/lib/utils';
 import { AcceptTicketModal } from './accept-ticket-modal';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HeldByDialog } from './held-by-dialog';
@@ -178,80 +179,72 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
   const target = dialog && 'ticket' in dialog ? dialog.ticket : null;
 
   return (
-    <div className="flex h-full min-h-0 flex-col">
-      <div role="tablist" aria-label={t('tickets.list.tabs.label')} className="flex border-b">
+    <Tabs
+      value={tab}
+      onValueChange={(next) => setTab(next as ListTab)}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <TabsList aria-label={t('tickets.list.tabs.label')} className="flex-nowrap gap-0 pb-0">
         {tabs.map((key) => (
-          <button
+          <TabsTrigger
             key={key}
-            type="button"
-            role="tab"
-            aria-selected={tab === key}
-            onClick={() => setTab(key)}
-            className={cn(
-              'flex-1 border-b-2 px-2 py-2 text-xs font-medium',
-              tab === key
-                ? 'border-primary text-primary'
-                : 'border-transparent text-muted-foreground',
-            )}
+            value={key}
+            className="flex-1 rounded-none border-b-2 border-transparent px-2 py-2 text-xs data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:text-primary"
           >
             {t(`tickets.list.tabs.${key}`)}
-          </button>
+          </TabsTrigger>
         ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-2 border-b p-2">
-        {mayShowAll && tab !== 'search' && (
-          <label className="flex items-center gap-1.5 text-xs">
-            <input
-              type="checkbox"
-              role="switch"
-              className="size-4"
-              checked={showAll}
-              onChange={(e) => setShowAll(e.target.checked)}
-            />
-            {t('tickets.list.toolbar.showAll')}
-          </label>
-        )}
-        <Button size="sm" className="h-8" onClick={() => setDialog({ kind: 'newTicket' })}>
-          <Plus />
-          {t('tickets.list.toolbar.newTicket')}
-        </Button>
-        {closable && (
-          <Button
-            size="sm"
-            variant="outline"
-            className="h-8"
-            onClick={() => setDialog({ kind: 'closeAll' })}
-          >
-            <CheckCheck />
-            {t('tickets.list.toolbar.closeAll')}
+      </TabsList>
+      <TabsContent value={tab} className="flex min-h-0 flex-1 flex-col gap-0 pt-0">
+        <div className="flex flex-wrap items-center gap-2 border-b p-2">
+          {mayShowAll && tab !== 'search' && (
+            <label className="flex items-center gap-1.5 text-xs">
+              <Switch checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+              {t('tickets.list.toolbar.showAll')}
+            </label>
+          )}
+          <Button size="sm" className="h-8" onClick={() => setDialog({ kind: 'newTicket' })}>
+            <Plus />
+            {t('tickets.list.toolbar.newTicket')}
           </Button>
+          {closable && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="h-8"
+              onClick={() => setDialog({ kind: 'closeAll' })}
+            >
+              <CheckCheck />
+              {t('tickets.list.toolbar.closeAll')}
+            </Button>
+          )}
+          <MultiSelect
+            label={t('tickets.list.toolbar.queues')}
+            options={queueOptions}
+            selected={queueIds}
+            onChange={setQueueIds}
+            more={(count) => t('tickets.list.toolbar.moreQueues', { count })}
+          />
+          {sortable && (
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8"
+              aria-label={`${t('tickets.list.toolbar.sortLabel')}: ${t(sort === 'ASC' ? 'tickets.list.toolbar.sortAsc' : 'tickets.list.toolbar.sortDesc')}`}
+              title={t(
+                sort === 'ASC' ? 'tickets.list.toolbar.sortAsc' : 'tickets.list.toolbar.sortDesc',
+              )}
+              onClick={() => setSort((s) => (s === 'ASC' ? 'DESC' : 'ASC'))}
+            >
+              {sort === 'ASC' ? <ArrowUpNarrowWide /> : <ArrowDownWideNarrow />}
+            </Button>
+          )}
+        </div>
+        {tab === 'search' && (
+          <SearchPanel value={search} onChange={setSearch} showUserFilter={admin} />
         )}
-        <MultiSelect
-          label={t('tickets.list.toolbar.queues')}
-          options={queueOptions}
-          selected={queueIds}
-          onChange={setQueueIds}
-          more={(count) => t('tickets.list.toolbar.moreQueues', { count })}
-        />
-        {sortable && (
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8"
-            aria-label={`${t('tickets.list.toolbar.sortLabel')}: ${t(sort === 'ASC' ? 'tickets.list.toolbar.sortAsc' : 'tickets.list.toolbar.sortDesc')}`}
-            title={t(
-              sort === 'ASC' ? 'tickets.list.toolbar.sortAsc' : 'tickets.list.toolbar.sortDesc',
-            )}
-            onClick={() => setSort((s) => (s === 'ASC' ? 'DESC' : 'ASC'))}
-          >
-            {sort === 'ASC' ? <ArrowUpNarrowWide /> : <ArrowDownWideNarrow />}
-          </Button>
-        )}
-      </div>
-      {tab === 'search' && (
-        <SearchPanel value={search} onChange={setSearch} showUserFilter={admin} />
-      )}
-      <TicketsList filters={filters} rowOptions={rowOptions} />
+        <TicketsList filters={filters} rowOptions={rowOptions} />
+      </TabsContent>
 
       <Suspense fallback={null}>
         {dialog?.kind === 'transfer' && target && (
@@ -302,6 +295,6 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
         holder={dialog?.kind === 'heldBy' ? dialog.holder : null}
         onClose={() => setDialog(null)}
       />
-    </div>
+    </Tabs>
   );
 }

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api } from '@/lib/api';
 import { cn } from '@/lib/utils';
 import { DocumentMessage, ImageMessage } from '../messages/media-content';
@@ -29,45 +30,44 @@ export function ContactGallery({ contactId }: { contactId: number }) {
   const items = gallery.data?.pages.flatMap((p) => p.messages) ?? [];
   return (
     <section>
-      <div role="tablist" className="mb-2 flex gap-1 border-b">
-        {TABS.map((tab) => (
-          <button
-            key={tab.type}
-            type="button"
-            role="tab"
-            aria-selected={type === tab.type}
-            className={cn(
-              'px-2 py-1 text-sm',
-              type === tab.type && 'border-primary border-b-2 font-medium',
-            )}
-            onClick={() => setType(tab.type)}
-          >
-            {t(tab.label)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        className={cn(type === 'images' ? 'grid grid-cols-3 gap-1' : 'flex flex-col gap-1')}
-      >
-        {items.map((m) =>
-          type === 'images' && m.mediaUrl ? (
-            <ImageMessage key={m.id} url={m.mediaUrl} alt={m.body ?? ''} />
-          ) : type === 'documents' && m.mediaUrl ? (
-            <DocumentMessage key={m.id} url={m.mediaUrl} body={m.body} />
-          ) : (
-            <a
-              key={m.id}
-              href={/https?:\/\/\S+/.exec(m.body ?? '')?.[0]}
-              target="_blank"
-              rel="noreferrer"
-              className="truncate text-sm text-sky-700 hover:underline"
+      <Tabs value={type} onValueChange={(next) => setType(next as typeof type)}>
+        <TabsList className="mb-2 flex-nowrap gap-1 pb-0">
+          {TABS.map((tab) => (
+            <TabsTrigger
+              key={tab.type}
+              value={tab.type}
+              className="rounded-none px-2 py-1 font-normal text-foreground data-[state=active]:border-b-2 data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:font-medium"
             >
-              {/https?:\/\/\S+/.exec(m.body ?? '')?.[0] ?? m.body}
-            </a>
-          ),
-        )}
-      </div>
+              {t(tab.label)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent
+          value={type}
+          className={cn(
+            'pt-0',
+            type === 'images' ? 'grid grid-cols-3 gap-1' : 'flex flex-col gap-1',
+          )}
+        >
+          {items.map((m) =>
+            type === 'images' && m.mediaUrl ? (
+              <ImageMessage key={m.id} url={m.mediaUrl} alt={m.body ?? ''} />
+            ) : type === 'documents' && m.mediaUrl ? (
+              <DocumentMessage key={m.id} url={m.mediaUrl} body={m.body} />
+            ) : (
+              <a
+                key={m.id}
+                href={/https?:\/\/\S+/.exec(m.body ?? '')?.[0]}
+                target="_blank"
+                rel="noreferrer"
+                className="truncate text-sm text-sky-700 hover:underline"
+              >
+                {/https?:\/\/\S+/.exec(m.body ?? '')?.[0] ?? m.body}
+              </a>
+            ),
+          )}
+        </TabsContent>
+      </Tabs>
       {gallery.isSuccess && items.length === 0 && (
         <p className="text-muted-foreground text-xs">{t('tickets.chat.galleryEmpty')}</p>
       )}

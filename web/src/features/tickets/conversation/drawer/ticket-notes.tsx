@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -61,13 +62,13 @@ export function TicketNotes({ ticket }: { ticket: TicketView }) {
   return (
     <section className="flex flex-col gap-2">
       <h3 className="text-sm font-medium">{t('tickets.chat.notes')}</h3>
-      <textarea
+      <Textarea
         rows={2}
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-label={t('tickets.chat.newNote')}
         placeholder={t('tickets.chat.newNote')}
-        className="border-input bg-background rounded-md border px-2 py-1 text-sm"
+        className="min-h-0 bg-background px-2 py-1"
       />
       <Button size="sm" disabled={!valid || saving} onClick={() => void add()}>
         {t('tickets.chat.addNote')}

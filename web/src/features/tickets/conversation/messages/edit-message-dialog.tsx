@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 
@@ -42,8 +43,8 @@ export function EditMessageDialog({
         <DialogHeader>
           <DialogTitle>{t('tickets.chat.editTitle')}</DialogTitle>
         </DialogHeader>
-        <textarea
-          className="border-input bg-background min-h-24 w-full rounded-md border p-2 text-sm"
+        <Textarea
+          className="min-h-24 bg-background p-2"
           value={body}
           onChange={(e) => setBody(e.target.value)}
           aria-label={t('tickets.chat.editTitle')}

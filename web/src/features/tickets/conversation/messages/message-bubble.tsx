@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Checkbox } from '@/components/ui/checkbox';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -202,8 +203,7 @@ export function MessageBubble({
       data-message-id={message.id}
     >
       {selecting && (
-        <input
-          type="checkbox"
+        <Checkbox
           className="self-center"
           checked={!!selected}
           onChange={() => onToggleSelect?.(message)}
