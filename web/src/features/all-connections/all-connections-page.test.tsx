@@ -117,7 +117,7 @@ describe('AllConnectionsPage', () => {
     expect(
       (await screen.findByRole('menuitem', { name: /Facebook/ })).getAttribute('aria-disabled'),
     ).toBe('true');
-    await user.click(screen.getByRole('menuitem', { name: /WhatsApp/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'WhatsApp' }));
     const form = await within(dialog).findByRole('form', { name: 'Novo canal WhatsApp' });
     // The name rules of the connection modal apply.
     await user.type(within(form).getByLabelText('Nome'), 'X');
@@ -137,5 +137,34 @@ describe('AllConnectionsPage', () => {
         .slice(1, 4)
         .map((c) => c.textContent),
     ).toEqual(['1', '1', '2']);
+  });
+
+  it('adds a Cloud API number to a company with its phone-number id, account and token', async () => {
+    const user = userEvent.setup();
+    renderAs(userFixture({ super: true }));
+    await screen.findByText('Nova Empresa');
+    await user.click(screen.getByRole('button', { name: 'Canais de Demo Ltda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Canais de Demo Ltda' });
+    await user.click(within(dialog).getByRole('button', { name: /Nova conexão/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'WhatsApp Cloud API' }));
+    const form = await within(dialog).findByRole('form', { name: 'Novo canal WhatsApp Cloud API' });
+    await user.type(within(form).getByLabelText('Nome'), 'Oficial');
+    await user.type(within(form).getByLabelText('ID do número de telefone'), '109876543210');
+    await user.type(within(form).getByLabelText(/ID da conta do WhatsApp Business/), '2200001');
+    const token = within(form).getByLabelText('Token de acesso');
+    expect(token.getAttribute('type')).toBe('password');
+    await user.type(token, 'EAAGtoken1234567890abcdef');
+    await user.click(within(form).getByRole('button', { name: 'Salvar' }));
+    await within(dialog).findByRole('row', { name: 'Oficial' });
+    expect(created).toEqual([
+      {
+        name: 'Oficial',
+        channel: 'whatsappapi',
+        companyId: 2,
+        phoneNumberId: '109876543210',
+        businessAccountId: '2200001',
+        accessToken: 'EAAGtoken1234567890abcdef',
+      },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { whatsappFields, type Channel, type CompanyView, type WhatsappView } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { ListStatusRow } from '@/components/list-status-row';
 import { Button } from '@/components/ui/button';
@@ -32,8 +33,13 @@ import { formatPhoneNumber } from '@/lib/phone';
 export const companyChannelsKey = (companyId: number) =>
   ['connections', 'company', companyId] as const;
 
-const nameSchema = whatsappFields.pick({ name: true });
-type NameForm = { name: string };
+/** The name, and for a Cloud API number its id, business account and token (checked with Meta). */
+const nameSchema = whatsappFields.pick({ name: true }).extend({
+  phoneNumberId: z.string().trim().optional(),
+  businessAccountId: z.string().trim().optional(),
+  accessToken: z.string().trim().optional(),
+});
+type NameForm = z.infer<typeof nameSchema>;
 
 /**
  * The all-connections dialog (docs/product/connections.md#screens): one company's channels and the connections page's add
@@ -156,21 +162,52 @@ function NewChannelForm({
   const { t } = useTranslation();
   const form = useForm<NameForm>({
     resolver: zodResolver(nameSchema),
-    defaultValues: { name: '' },
+    defaultValues: { name: '', phoneNumberId: '', businessAccountId: '', accessToken: '' },
   });
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      await api.call('whatsappCreate', { body: { name, channel, companyId } });
-      notify.success(t('allConnections.created'));
-      onDone(true);
-    } catch (err) {
-      toastError(err);
-    }
-  });
+  const cloud = channel === 'whatsappapi';
+  const submit = form.handleSubmit(
+    async ({ name, phoneNumberId, businessAccountId, accessToken }) => {
+      try {
+        await api.call('whatsappCreate', {
+          body: {
+            name,
+            channel,
+            companyId,
+            ...(cloud
+              ? {
+                  phoneNumberId,
+                  ...(businessAccountId ? { businessAccountId } : {}),
+                  accessToken,
+                }
+              : {}),
+          },
+        });
+        notify.success(t('allConnections.created'));
+        onDone(true);
+      } catch (err) {
+        toastError(err);
+      }
+    },
+  );
   const error = form.formState.errors.name?.message;
+  const cloudField = (name: 'phoneNumberId' | 'businessAccountId' | 'accessToken') => (
+    <Field
+      key={name}
+      id={`new-channel-${name}`}
+      label={t(`whatsappModal.cloud.${name}`)}
+      className="min-w-40 flex-1"
+    >
+      <Input
+        id={`new-channel-${name}`}
+        type={name === 'accessToken' ? 'password' : 'text'}
+        autoComplete="off"
+        {...form.register(name)}
+      />
+    </Field>
+  );
   return (
     <form
-      className="flex items-end gap-2 rounded-md border p-3"
+      className="flex flex-wrap items-end gap-2 rounded-md border p-3"
       aria-label={t('allConnections.newChannel', { channel: t(`connections.channels.${channel}`) })}
       onSubmit={(e) => void submit(e)}
     >
@@ -187,6 +224,9 @@ function NewChannelForm({
           {...form.register('name')}
         />
       </Field>
+      {cloud
+        ? (['phoneNumberId', 'businessAccountId', 'accessToken'] as const).map(cloudField)
+        : null}
       <Button type="button" variant="outline" onClick={() => onDone(false)}>
         {t('allConnections.cancel')}
       </Button>
