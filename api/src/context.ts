@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import type { TokenService } from './modules/auth/tokens.js';
-import type { EventBus } from './events/bus.js';
+import type { DomainEventBus } from './modules/events.js';
 import type { SessionRuntime } from './sessions/session-runtime.js';
 import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
 import type { ProcessGateway } from './processes/process-gateway.js';
@@ -14,7 +14,7 @@ export interface AppContext {
   ds: DataSource;
   logger: Logger;
   tokens: TokenService;
-  events: EventBus;
+  events: DomainEventBus;
   /** Where connection sessions run (local processes, Kubernetes, or nowhere). */
   sessions: SessionRuntime;
   /** Where outbound messages go, per channel (the local adapter until the channels land). */

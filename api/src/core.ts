@@ -11,9 +11,9 @@ export {
 export * from './db/entities/index.js';
 export { asPlatform, withCompany, type PlatformReason } from './db/tenant-scope.js';
 export { tenantData, type TenantData } from './db/tenant-data.js';
-export { EventBus, type DomainEventName, type DomainEvents } from './events/bus.js';
+export { DomainEventBus, type DomainEventName, type DomainEvents } from './modules/events.js';
 export { createSocketEmitter, type SocketEmitter } from './events/socket-emitter.js';
-export { registerSocketEmitterListeners } from './events/socket-emitter-listeners.js';
+export { registerSocketEmitterListeners } from './modules/billing/realtime.js';
 export type { BillingClock } from './modules/billing/billing-clock.js';
 export type { BillingContext } from './modules/billing/billing-context.js';
 export { deactivateOverdueCompanies } from './modules/billing/deactivate-overdue-companies.js';
@@ -67,3 +67,5 @@ export {
 export { failScheduledMessage } from './modules/schedules/fail-scheduled-message.js';
 export { listSchedulesToResume } from './modules/schedules/list-schedules-to-resume.js';
 export { startScheduleProcess } from './modules/schedules/schedule-process.js';
+export { createSchedule } from './modules/schedules/create-schedule.js';
+export { createCampaign } from './modules/campaigns/create-campaign.js';

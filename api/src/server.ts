@@ -6,11 +6,11 @@ import type { AppContext } from './context.js';
 import { openMigrationDataSource, openScopedDataSource } from './db/data-source.js';
 import { asPlatform, withCompany } from './db/tenant-scope.js';
 import { seed, type DemoSeed } from './db/seed.js';
-import { EventBus } from './events/bus.js';
+import { DomainEventBus } from './modules/events.js';
 import { startOutboxDrain } from './events/outbox.js';
 import { runIntegration } from './modules/queue-integrations/run-integration.js';
 import { answerWithPrompt } from './modules/prompts/answer-with-prompt.js';
-import { startTenantCache } from './db/tenant-cache.js';
+import { startTenantCache, TENANT_CACHE_EVENTS } from './db/tenant-cache.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import {
   LocalChannelAdapter,
@@ -106,7 +106,7 @@ export async function startApi(options: {
   // Every query of this process runs as a role row-level security applies to, scoped to the
   // caller's company (tenant-scope.ts); platform paths name their bypass.
   const ds = await openScopedDataSource(options.databaseUrl);
-  const events = new EventBus((err, event) =>
+  const events = new DomainEventBus((err, event) =>
     logger.error({ err, event }, 'event listener failed'),
   );
   let port = config.PORT;
@@ -121,11 +121,13 @@ export async function startApi(options: {
     processes: options.processes ?? createProcessGateway(config, logger),
     cache: startTenantCache({
       databaseUrl: options.databaseUrl,
-      events,
       ttlMs: config.TENANT_CACHE_TTL_MS ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
       onError: (err) => logger.warn({ err }, 'tenant cache listener failed; caching paused'),
     }),
   };
+  // This process's own writes drop what it cached of the company before their answer leaves.
+  for (const event of TENANT_CACHE_EVENTS)
+    events.on(event, ({ companyId }) => ctx.cache.invalidate(companyId));
   ctx.channels = options.channels ?? createChannelRegistry(ctx);
   ctx.sessions =
     options.sessions ??

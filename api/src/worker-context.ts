@@ -3,17 +3,17 @@ import type { DataSource } from 'typeorm';
 import { loadConfig, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openScopedDataSource } from './db/data-source.js';
-import { EventBus } from './events/bus.js';
+import { DomainEventBus } from './modules/events.js';
 import { createSocketEmitter } from './events/socket-emitter.js';
-import { registerSocketEmitterListeners } from './events/socket-emitter-listeners.js';
+import { registerSocketEmitterListeners } from './modules/billing/realtime.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
 import { createChannelRegistry } from './modules/messages/channel-registry.js';
 import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
-import { registerPushListeners } from './realtime/listeners.js';
-import { withNumberPolicy } from './realtime/number-policy.js';
-import { realtimeCheckOn, withRealtimeCheck } from './realtime/pushes.js';
+import { registerModuleListeners } from './modules/listeners.js';
+import { withNumberPolicy } from './modules/contacts/number-policy.js';
+import { realtimeCheckOn, withRealtimeCheck } from './events/pushes.js';
 import { companyHidesNumbers } from './modules/contacts/number-masking.js';
 import { noTenantCache } from './db/tenant-cache.js';
 import { NoSessionRuntime } from './sessions/session-runtime.js';
@@ -44,7 +44,7 @@ export async function createWorkerContext(options: {
   const config = options.config ?? loadConfig(options.env ?? process.env);
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const ds = options.ds ?? (await openScopedDataSource(options.databaseUrl));
-  const events = new EventBus((err, event) =>
+  const events = new DomainEventBus((err, event) =>
     logger.error({ err, event }, 'event listener failed'),
   );
   const ctx: AppContext = {
@@ -73,7 +73,7 @@ export async function createWorkerContext(options: {
   // Under CHECK_REALTIME every push is checked against its declaration as it is made.
   const emitter = realtimeCheckOn(config) ? withRealtimeCheck(policed) : policed;
   registerSocketEmitterListeners(events, emitter);
-  registerPushListeners(ctx, emitter);
+  registerModuleListeners(ctx, emitter);
   return {
     ctx,
     async close() {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as k8s from '@kubernetes/client-node';
 import type { DataSource } from 'typeorm';
 import type { KubeCluster } from '@atendo/testing/kube';
-import { deactivateOverdueCompanies, EventBus, openScopedDataSource } from '../src/core.js';
+import { deactivateOverdueCompanies, DomainEventBus, openScopedDataSource } from '../src/core.js';
 import { startKubeWithCrds, until } from './support/kube-crds.js';
 import { DEMO_ADMIN, startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';
@@ -51,7 +51,7 @@ describe('billing in Kubernetes mode', () => {
     await sql(t.databaseUrl, `UPDATE companies SET "dueDate" = '2031-03-07' WHERE id = $1`, [
       w.companyId,
     ]);
-    const worker = { ds: workerDs, events: new EventBus() };
+    const worker = { ds: workerDs, events: new DomainEventBus() };
     expect(
       await deactivateOverdueCompanies(worker, { at: new Date(), today: '2031-03-10' }),
     ).toContain(w.companyId);

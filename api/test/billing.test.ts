@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import {
   createSocketEmitter,
   deactivateOverdueCompanies,
-  EventBus,
+  DomainEventBus,
   issueDueInvoices,
   openScopedDataSource,
   registerSocketEmitterListeners,
@@ -45,7 +45,7 @@ const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await startTestApi({}, { sessions: runtime });
   const ds: DataSource = await openScopedDataSource(t.databaseUrl);
-  const events = new EventBus();
+  const events = new DomainEventBus();
   const emitter = createSocketEmitter(t.databaseUrl);
   registerSocketEmitterListeners(events, emitter);
   worker = { ds, events, emitter };

@@ -6,7 +6,7 @@ import {
   takeRealtimeMismatches,
   withRealtimeCheck,
   type Pushes,
-} from '../src/realtime/pushes.js';
+} from '../src/events/pushes.js';
 
 /** A pushes double recording the names of what leaves. */
 function recorder() {

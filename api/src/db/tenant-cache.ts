@@ -1,5 +1,4 @@
 import pg from 'pg';
-import type { EventBus, DomainEventName } from '../events/bus.js';
 import { TENANT_CACHE_CHANNEL } from './migrations/1796600000000-tenant-cache-notify.js';
 
 /**
@@ -32,8 +31,11 @@ export interface TenantCache {
   close(): Promise<void>;
 }
 
-/** Events after which a company's callers or user views may read differently. */
-const INVALIDATING_EVENTS: DomainEventName[] = [
+/**
+ * Domain events after which a company's callers or user views may read differently: whoever
+ * builds the cache drops the company's entries on each (server.ts).
+ */
+export const TENANT_CACHE_EVENTS = [
   'user.created',
   'user.updated',
   'user.deleted',
@@ -49,7 +51,7 @@ const INVALIDATING_EVENTS: DomainEventName[] = [
   'whatsapp.deleted',
   'queue.updated',
   'queue.deleted',
-];
+] as const;
 
 /** A cache that caches nothing (ttlMs 0, the worker, tests that write behind the api's back). */
 export const noTenantCache: TenantCache = {
@@ -61,7 +63,6 @@ export const noTenantCache: TenantCache = {
 export function startTenantCache(o: {
   /** A connection string for the LISTEN client (a pooled connection cannot hold LISTEN). */
   databaseUrl: string;
-  events: EventBus;
   ttlMs: number;
   /** Entries kept at most; past it, everything is dropped and refilled. */
   maxEntries?: number;
@@ -89,12 +90,6 @@ export function startTenantCache(o: {
     companies.clear();
     size = 0;
   }
-
-  for (const event of INVALIDATING_EVENTS)
-    o.events.on(event, (p) => {
-      const companyId = (p as { companyId?: number }).companyId;
-      if (typeof companyId === 'number') invalidate(companyId);
-    });
 
   let listener: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | undefined;

@@ -2,7 +2,7 @@ import { decode, encode } from '@msgpack/msgpack';
 import { Emitter } from '@socket.io/postgres-emitter';
 import pg from 'pg';
 import { realtimeEventName, realtimeRawEventName } from '@atendo/contract';
-import type { Pushes } from '../realtime/pushes.js';
+import type { Pushes } from './pushes.js';
 
 /**
  * Socket pushes from a process that serves no socket (the worker). The api's Socket.IO servers

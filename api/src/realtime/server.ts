@@ -19,13 +19,13 @@ import { canSeeTicket, loadViewer } from '../modules/tickets/viewer.js';
 import type { Principal } from '../modules/auth/tokens.js';
 import { tenantData } from '../db/tenant-data.js';
 import { companyHidesNumbers } from '../modules/contacts/number-masking.js';
-import { withNumberPolicy } from './number-policy.js';
-import { realtimeCheckOn, withRealtimeCheck, type Pushes } from './pushes.js';
+import { withNumberPolicy } from '../modules/contacts/number-policy.js';
+import { realtimeCheckOn, withRealtimeCheck, type Pushes } from '../events/pushes.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
 /** Realtime: one namespace per company, token-authenticated, events sent only to the rooms allowed to see them. */
-export type { Pushes } from './pushes.js';
+export type { Pushes } from '../events/pushes.js';
 
 export interface Realtime extends Pushes {
   io: Server;

@@ -3,7 +3,7 @@ import type { RealtimeInput } from '@atendo/contract';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * `company-announcement` (docs/product/internal-chat-and-announcements.md#routes) and `company-{id}-announcement` (docs/product/internal-chat-and-announcements.md) to every company's users: announcements are the

@@ -2,7 +2,7 @@ import { rooms } from '@atendo/domain';
 import type { CampaignProgress } from '@atendo/domain/processes';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 import { campaignReport, loadCampaignView } from '../campaigns/campaign-view.js';
 import { sendCommittedSignals } from './reply-signals.js';
 

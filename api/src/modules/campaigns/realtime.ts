@@ -1,7 +1,7 @@
 import { rooms } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 import { campaignReport, loadCampaignView } from './campaign-view.js';
 
 /**

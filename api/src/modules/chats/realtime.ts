@@ -1,7 +1,7 @@
+import type { AppContext } from '../../context.js';
 import { rooms } from '@atendo/domain';
 import type { RealtimeRawInput } from '@atendo/contract';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * The internal chat's events, as the lineage's chat page listens to them, sent only to the
@@ -12,7 +12,7 @@ import type { Pushes } from '../../realtime/pushes.js';
  *   pane, and `{ action: 'update', chat }`;
  * - `company-{id}-chat`: `{ action: 'new-message' | 'update', chat }` for the chat list.
  */
-export function registerChatListeners(events: EventBus, realtime: Pushes): void {
+export function registerChatListeners({ events }: AppContext, realtime: Pushes): void {
   const toUser = (companyId: number, userId: number, payload: RealtimeRawInput<'chatUser'>) =>
     realtime.emitRaw(companyId, 'chatUser', [rooms.user(userId)], payload, userId);
   const participants = (chat: { users: { userId: number }[] }) =>

@@ -3,7 +3,7 @@ import type { RealtimeInput } from '@atendo/contract';
 import type { AppContext } from '../../context.js';
 import { UserEntity } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * `company-{id}-company` and `company-{id}-plan` to the super admins' own rooms only: the

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { TicketPlace } from '../../events/bus.js';
+import type { TicketPlace } from '../tickets/events.js';
 import type { Principal } from '../auth/tokens.js';
 import { assertCanManageConnections, loadWhatsapp } from './connections-access.js';
 import { toWhatsappView } from './whatsapp-view.js';

@@ -1,13 +1,13 @@
 import { rooms, type ContactViewRow } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 import { loadContactView } from './contact-view.js';
 
 /**
  * `company-{id}-contact` to everyone of the company (contacts are company-wide). Under LGPD
  * hide-number everyone but the admins gets the number masked, as the list shows it to them
- * (realtime/number-policy.ts, applied to every push).
+ * (number-policy.ts, applied to every push).
  */
 export function registerContactListeners(ctx: AppContext, realtime: Pushes): void {
   const push = (companyId: number, action: 'create' | 'update', contact: ContactViewRow) => {

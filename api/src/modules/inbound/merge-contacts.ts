@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { ACTIVE_TICKET_STATUSES, type Ticket } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { TicketPlace } from '../../events/bus.js';
+import type { TicketPlace } from '../tickets/events.js';
 import { loadContactView } from '../contacts/contact-view.js';
 import { closeTicketRow } from '../tickets/close-ticket-row.js';
 import { TICKET_COLUMNS } from './inbound-ticket.js';

@@ -2,7 +2,7 @@ import { MEDIA_KINDS, type InboundMessage, type InboundResult } from '@atendo/do
 import type { AppContext } from '../../context.js';
 import { type Contact, type Ticket, type Whatsapp } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { TicketPlace } from '../../events/bus.js';
+import type { TicketPlace } from '../tickets/events.js';
 import { companyTimeZone } from '../companies/company-time-zone.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { batchable, inboundBatches } from './inbound-batch.js';

@@ -1,6 +1,6 @@
+import type { AppContext } from '../../context.js';
 import { rooms } from '@atendo/domain';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * `importMessages-{companyId}` (docs/product/connections.md#routes): `{action:'update', whatsappId, status:{this, all,
@@ -8,7 +8,7 @@ import type { Pushes } from '../../realtime/pushes.js';
  * ended. Counts only, for everyone of the company who may look at the connections page.
  */
 export function registerMessageImportListeners(
-  events: EventBus,
+  { events }: AppContext,
   pushes: Pick<Pushes, 'emitRaw'>,
 ): void {
   events.on('message_import.progressed', ({ companyId, whatsappId, action, status }) => {

@@ -1,13 +1,13 @@
+import type { AppContext } from '../../context.js';
 import { rooms } from '@atendo/domain';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * `company-{id}-queueIntegration` to the company's admins, who manage integrations:
  * `{ action, queueIntegration }` on a create or update, `{ action: 'delete', integrationId }`
  * on a delete (the keys the lineage's Integrations page reads). Never the Dialogflow key.
  */
-export function registerQueueIntegrationListeners(events: EventBus, realtime: Pushes): void {
+export function registerQueueIntegrationListeners({ events }: AppContext, realtime: Pushes): void {
   events.on('queue_integration.saved', ({ companyId, queueIntegration, action }) =>
     realtime.emit(companyId, 'queueIntegration', [rooms.admins], { action, queueIntegration }),
   );

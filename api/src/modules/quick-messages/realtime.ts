@@ -1,13 +1,13 @@
+import type { AppContext } from '../../context.js';
 import { rooms, type QuickMessageView } from '@atendo/domain';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * `company-{id}-quickmessage`, only to those who see the message: a shared one to the whole
  * company; another to its owner and the admins (and a message no longer shared leaves the
  * others' lists as a delete).
  */
-export function registerQuickMessageListeners(events: EventBus, realtime: Pushes): void {
+export function registerQuickMessageListeners({ events }: AppContext, realtime: Pushes): void {
   const emit = (companyId: number, record: QuickMessageView, action: 'create' | 'update') => {
     const payload = { action, record };
     if (record.geral) realtime.emit(companyId, 'quickmessage', [rooms.company], payload);

@@ -1,12 +1,12 @@
+import type { AppContext } from '../../context.js';
 import { rooms } from '@atendo/domain';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /**
  * `company-{id}-schedule` to those who see the schedule: its author and the admins (a
  * profile user sees only their own schedules).
  */
-export function registerScheduleListeners(events: EventBus, realtime: Pushes): void {
+export function registerScheduleListeners({ events }: AppContext, realtime: Pushes): void {
   const to = (userId: number | null) =>
     userId ? [rooms.user(userId), rooms.admins] : [rooms.admins];
   events.on('schedule.created', ({ companyId, schedule }) =>

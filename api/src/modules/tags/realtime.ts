@@ -1,9 +1,9 @@
+import type { AppContext } from '../../context.js';
 import { rooms } from '@atendo/domain';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /** `company-{id}-tag` to everyone of the company: tags are the company's, seen by all. */
-export function registerTagListeners(events: EventBus, realtime: Pushes): void {
+export function registerTagListeners({ events }: AppContext, realtime: Pushes): void {
   events.on('tag.created', ({ companyId, tag }) => {
     realtime.emit(companyId, 'tag', [rooms.company], { action: 'create', tag });
   });

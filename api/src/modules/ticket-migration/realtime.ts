@@ -1,10 +1,10 @@
+import type { AppContext } from '../../context.js';
 import { rooms } from '@atendo/domain';
-import type { EventBus } from '../../events/bus.js';
-import type { Pushes } from '../../realtime/pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 /** A migration's progress goes to the requesting user's room only (their modal shows it). */
 export function registerTicketMigrationListeners(
-  events: EventBus,
+  { events }: AppContext,
   pushes: Pick<Pushes, 'emitRaw'>,
 ): void {
   events.on('ticket_migration.progressed', ({ companyId, userId, progress }) => {

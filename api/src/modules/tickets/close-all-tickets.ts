@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
-import type { TicketPlace } from '../../events/bus.js';
+import type { TicketPlace } from './events.js';
 
 /**
  * Close all (docs/product/tickets.md#status-transitions, admins): every ticket of a tab, optionally only of some queues,

@@ -7,7 +7,7 @@ import {
   ACTIVE_TICKET_STATUSES,
 } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { TicketPlace } from '../../events/bus.js';
+import type { TicketPlace } from './events.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import type { OutboundSend } from '../messages/channel-adapter.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rooms, type CompanyEventEntity } from '@atendo/domain';
 import { withNumberPolicy } from './number-policy.js';
-import type { Pushes } from './pushes.js';
+import type { Pushes } from '../../events/pushes.js';
 
 type Sent = { entity: string; rooms: string[]; except: string[]; payload: unknown };
 

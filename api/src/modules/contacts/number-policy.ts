@@ -1,6 +1,6 @@
 import { rooms } from '@atendo/domain';
-import type { Pushes } from './pushes.js';
-import { eventNumberMasker } from '../modules/contacts/number-masking.js';
+import type { Pushes } from '../../events/pushes.js';
+import { eventNumberMasker } from './number-masking.js';
 
 /** What the policy wraps: the api's Socket.IO server or the worker's PostgreSQL emitter. */
 type Emits = Pushes;

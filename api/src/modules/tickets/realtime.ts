@@ -1,10 +1,10 @@
 import { rooms, type TicketView } from '@atendo/domain';
-import type { AppContext } from '../context.js';
-import { tenantData, type TenantData } from '../db/tenant-data.js';
-import type { TicketPlace } from '../events/bus.js';
-import { loadMessageViews } from '../modules/messages/message-views.js';
-import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from '../modules/tickets/ticket-views.js';
-import type { Pushes } from './server.js';
+import type { AppContext } from '../../context.js';
+import { tenantData, type TenantData } from '../../db/tenant-data.js';
+import type { TicketPlace } from './events.js';
+import { loadMessageViews } from '../messages/message-views.js';
+import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from './ticket-views.js';
+import type { Pushes } from '../../events/pushes.js';
 
 const TICKET_PUSH_SQL = `SELECT ${TICKET_VIEW_COLUMNS}
   FROM tickets t ${TICKET_VIEW_JOINS}
@@ -34,7 +34,7 @@ export function ticketRooms(ticketId: number, ...places: (TicketPlace | undefine
 /**
  * Ticket and message events as socket pushes (docs/product/realtime.md#events Realtime events). Under LGPD
  * hide-number everyone but the admins gets the contact's number masked, as their lists show it
- * (realtime/number-policy.ts, applied to every push).
+ * (contacts/number-policy.ts, applied to every push).
  */
 export function registerTicketListeners(ctx: AppContext, realtime: Pushes): void {
   const { events } = ctx;

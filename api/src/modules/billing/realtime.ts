@@ -1,6 +1,6 @@
 import { rooms } from '@atendo/domain';
-import type { EventBus } from './bus.js';
-import type { SocketEmitter } from './socket-emitter.js';
+import type { DomainEventBus } from '../events.js';
+import type { SocketEmitter } from '../../events/socket-emitter.js';
 
 /**
  * The socket pushes of domain events published in a process without a Socket.IO server (the
@@ -8,7 +8,10 @@ import type { SocketEmitter } from './socket-emitter.js';
  * company and the signed-in user on any `company-{id}-payment` event, which is what both an
  * issued invoice and a billing deactivation change.
  */
-export function registerSocketEmitterListeners(events: EventBus, emitter: SocketEmitter): void {
+export function registerSocketEmitterListeners(
+  events: DomainEventBus,
+  emitter: SocketEmitter,
+): void {
   events.on('invoice.created', ({ companyId, invoice }) => {
     emitter.emit(companyId, 'payment', [rooms.admins], { action: 'create', payment: invoice });
   });
