@@ -22,6 +22,12 @@ const schema = z.object({
    * Temporal on another worker; sends are idempotent, so nothing goes out twice.
    */
   WORKER_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(20_000),
+  /**
+   * How often the worker re-runs its resume pass (docs/operations.md#durable-processes): what the
+   * api could not start while Temporal was down starts within this long of Temporal answering
+   * again. 0: only at worker start.
+   */
+  RESUME_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type WorkerConfig = z.infer<typeof schema>;

@@ -13,7 +13,7 @@ import { createWorkerContext, TemporalProcessGateway } from '@atendo/api/core';
 import { createActivities } from './activities.js';
 import { ensureBillingSchedule } from './billing/schedule.js';
 import { ensureCompanyStorageSchedule } from './company-storage/schedule.js';
-import { resumeProcesses } from './resume.js';
+import { startResumeLoop } from './resume.js';
 import { loadConfig } from './config.js';
 import { TASK_QUEUE } from './shared.js';
 
@@ -103,8 +103,10 @@ async function main(): Promise<void> {
   );
   const storage = await ensureCompanyStorageSchedule(client);
   logger.info({ scheduleId: 'company-storage-sweep' }, `Company storage schedule ${storage}`);
-  // What the database says should run: started in the background, the worker polls meanwhile.
-  const resuming = resumeProcesses(ctx);
+  // What the database says should run: at start and then every RESUME_INTERVAL_MS, in the
+  // background while the worker polls, so what the api could not start during a Temporal
+  // outage starts once Temporal is back, without a worker restart.
+  const resuming = startResumeLoop({ ctx, client, intervalMs: config.RESUME_INTERVAL_MS });
 
   // Worker.run resolves once shutdown() has drained in-flight tasks.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
   try {
     await worker.run();
   } finally {
-    await resuming;
+    await resuming.stop();
     await closeContext();
     await clientConnection.close();
     await connection.close();

@@ -36,7 +36,9 @@ function isExpected(error: unknown): boolean {
 /**
  * The gateway over a Temporal server. It connects on first use and again after a failure, so an
  * api that starts before Temporal (or outlives a restart of it) needs no ordering. Trouble is
- * logged and answered as false: the database already holds the state the caller changed.
+ * logged and answered as false: the database already holds the state the caller changed, and
+ * the worker's periodic resume pass starts what should run once Temporal answers again
+ * (docs/operations.md#durable-processes), so nothing here retries or queues.
  */
 export class TemporalProcessGateway implements ProcessGateway {
   private client: Promise<Client> | null = null;

@@ -30,7 +30,10 @@ export async function ensureBillingSchedule(
       taskQueue: TASK_QUEUE,
       args,
     },
-    // A sweep is idempotent and the next one catches up, so never run two at once.
+    // A sweep is idempotent and the next one catches up, so never run two at once. A run
+    // missed while Temporal was down runs once when it is back within the catch-up window;
+    // after a longer outage the next daily run bills what is due
+    // (docs/operations.md#durable-processes).
     policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 day' },
   };
   try {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Client } from '@temporalio/client';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker } from '@temporalio/worker';
+import { freePort } from '@atendo/testing/ports';
 import {
   createLogger,
   createWorkerContext,
@@ -17,10 +18,10 @@ import {
   type RecordedSend,
 } from '@atendo/api/core';
 import { createActivities } from '../activities.js';
-import { resumeProcesses } from '../resume.js';
+import { resumeProcesses, startResumeLoop, type ResumeLoop, type ResumeResult } from '../resume.js';
 import { TASK_QUEUE } from '../shared.js';
 import { startTestDatabase, type TestDatabase } from './postgres.js';
-import { startTemporalDevServer } from './temporal-dev-server.js';
+import { startTemporalDevServer, type TemporalDevServer } from './temporal-dev-server.js';
 import { startTimeSkippingEnvironment } from './time-skipping-server.js';
 
 /** Everything a workflow test needs, over real PostgreSQL and a real Temporal server. */
@@ -36,7 +37,13 @@ export interface ProcessHarness {
   sends: RecordedSend[];
   worker: Worker;
   /** Runs the worker's resume steps, as a worker start does. */
-  resume(): Promise<void>;
+  resume(): Promise<ResumeResult>;
+  /** The worker's resume loop, with `resumeIntervalMs`. */
+  resumeLoop: ResumeLoop | null;
+  /** With `restartableTemporal`: stops the Temporal server (an outage; its state is kept). */
+  stopTemporal(): Promise<void>;
+  /** With `restartableTemporal`: brings it back on the same address with its state. */
+  startTemporal(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -59,28 +66,37 @@ export async function startProcessHarness(
     timeSkipping?: boolean;
     channels?: ChannelRegistry;
     env?: Record<string, string>;
+    /** The dev server on a fixed port with its state on disk, so a test can stop and restart it. */
+    restartableTemporal?: boolean;
+    /** Runs the worker's resume loop (as the worker does) every this many ms. */
+    resumeIntervalMs?: number;
   } = {},
 ): Promise<ProcessHarness> {
   installRuntime();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-workflows-test-'));
+  const devServer = options.restartableTemporal
+    ? { port: await freePort(), dbFile: path.join(dir, 'temporal.db') }
+    : {};
+  let server: TemporalDevServer | null = null;
   const [db, temporal] = await Promise.all([
     startTestDatabase(),
     options.timeSkipping
       ? startTimeSkippingEnvironment()
-      : startTemporalDevServer().then(async (server) => {
+      : startTemporalDevServer(60_000, devServer).then(async (started) => {
+          server = started;
           const env = await TestWorkflowEnvironment.createFromExistingServer({
-            address: server.address,
+            address: started.address,
           });
           return {
             env,
             async stop() {
               await env.teardown();
-              await server.stop();
+              await server?.stop();
             },
           };
         }),
   ]);
   const { env } = temporal;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-workflows-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -112,6 +128,15 @@ export async function startProcessHarness(
     activities: createActivities({ ctx }),
   });
   const running = worker.run();
+  const resumeLoop =
+    options.resumeIntervalMs === undefined
+      ? null
+      : startResumeLoop({
+          ctx,
+          client: env.client,
+          intervalMs: options.resumeIntervalMs,
+          downProbeMs: options.resumeIntervalMs,
+        });
   return {
     db,
     env,
@@ -121,7 +146,18 @@ export async function startProcessHarness(
     sends: channel.sent,
     worker,
     resume: () => resumeProcesses(ctx),
+    resumeLoop,
+    async stopTemporal() {
+      if (!options.restartableTemporal) throw new Error('the harness Temporal is not restartable');
+      await server?.stop();
+      server = null;
+    },
+    async startTemporal() {
+      if (!options.restartableTemporal) throw new Error('the harness Temporal is not restartable');
+      server = await startTemporalDevServer(60_000, devServer);
+    },
     async stop() {
+      await resumeLoop?.stop();
       worker.shutdown();
       await running.catch(() => {});
       await close();

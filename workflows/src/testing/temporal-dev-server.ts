@@ -28,12 +28,16 @@ export function temporalCliPath(): string {
 }
 
 /**
- * Starts `temporal server start-dev` (in memory, headless) on a free port and resolves once the
- * default namespace answers. We start it ourselves rather than through @temporalio/testing,
- * whose 5 s startup wait is too short on a busy two-core machine.
+ * Starts `temporal server start-dev` (headless; in memory unless `dbFile`) on `port` or a free
+ * one and resolves once the default namespace answers. We start it ourselves rather than
+ * through @temporalio/testing, whose 5 s startup wait is too short on a busy two-core machine.
+ * The same `port` and `dbFile` again bring a stopped server back with its state (an outage).
  */
-export async function startTemporalDevServer(timeoutMs = 60_000): Promise<TemporalDevServer> {
-  const port = await freePort();
+export async function startTemporalDevServer(
+  timeoutMs = 60_000,
+  options: { port?: number; dbFile?: string } = {},
+): Promise<TemporalDevServer> {
+  const port = options.port ?? (await freePort());
   const child = spawn(
     temporalCliPath(),
     [
@@ -46,6 +50,7 @@ export async function startTemporalDevServer(timeoutMs = 60_000): Promise<Tempor
       '--headless',
       '--log-level',
       'error',
+      ...(options.dbFile ? ['--db-filename', options.dbFile] : []),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );

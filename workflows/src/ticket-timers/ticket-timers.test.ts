@@ -262,6 +262,10 @@ describe('ticket timers', () => {
     expect(await ticket(id)).toMatchObject({ status: 'pending', queueId });
     expect(await logs(id)).toEqual(['create', 'redirect']);
     expect(sentTo(id)).toEqual([]);
+    // Nothing can fall due on it any more: the periodic resume pass leaves it alone rather than
+    // starting a workflow that ends at once, pass after pass.
+    expect((await h.resume()).started).toEqual({});
+    expect(await running(id)).toBe(false);
   });
 
   it("a connection's new timer settings reach its active tickets", async () => {

@@ -11,15 +11,19 @@ import {
 } from './start-ticket-timers.js';
 
 /**
- * Active tickets whose connection has a timer their status obeys, and with $3 (the automatic
- * closing of HOURS_CLOSE_TICKETS_AUTO on) every open ticket (plan-ticket-timers.ts).
+ * Active tickets with a timer that can still fall due, and with $3 (the automatic closing of
+ * HOURS_CLOSE_TICKETS_AUTO on) every open ticket: exactly the tickets planTicketTimers gives a
+ * deadline (plan-ticket-timers.ts; expiry skips groups, the redirect only moves a ticket
+ * without a queue). Any wider, the worker's periodic resume would start a workflow that ends
+ * at once for the same ticket on every pass (docs/operations.md#durable-processes).
  */
 const TIMED_TICKETS = `
   SELECT t.id FROM tickets t JOIN whatsapps w ON w.id = t."whatsappId" AND w."companyId" = t."companyId"
    WHERE t."companyId" = $1 AND ($2::int IS NULL OR t."whatsappId" = $2)
      AND ((t.status = 'open' AND $3::boolean)
-       OR (t.status IN ('pending', 'open') AND w."expiresTicket" > 0)
-       OR (t.status = 'pending' AND w."timeSendQueue" > 0 AND w."sendIdQueue" IS NOT NULL)
+       OR (t.status IN ('pending', 'open') AND w."expiresTicket" > 0 AND NOT t."isGroup")
+       OR (t.status = 'pending' AND t."queueId" IS NULL AND w."timeSendQueue" > 0
+           AND w."sendIdQueue" IS NOT NULL)
        OR (t.status = 'nps' AND w."expiresTicketNPS" > 0))`;
 
 const WIDTH = 16;
@@ -35,8 +39,8 @@ async function companyIds(ctx: AppContext): Promise<number[]> {
 }
 
 /**
- * Worker start: every active ticket on a connection with timers gets its workflow (a running
- * one is left alone). Company by company, under each company's own scope.
+ * Resume pass: every active ticket with a timer to run gets its workflow (a running one is
+ * left alone). Company by company, under each company's own scope.
  */
 export async function resumeTicketTimers(ctx: AppContext): Promise<void> {
   for (const companyId of await companyIds(ctx)) {
@@ -49,7 +53,7 @@ export async function resumeTicketTimers(ctx: AppContext): Promise<void> {
   }
 }
 
-/** Worker start: every queue with rotation on gets its workflow. */
+/** Resume pass: every queue with rotation on gets its workflow. */
 export async function resumeQueueRotations(ctx: AppContext): Promise<void> {
   for (const companyId of await companyIds(ctx)) {
     const rows = await tenantData(ctx.ds, companyId).query<{ id: number }>(

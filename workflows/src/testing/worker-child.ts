@@ -1,7 +1,8 @@
-// Test-only: a worker process for the campaign kill test (campaigns/campaign-kill.test.ts). It runs
+// Test-only: a worker in its own process, for the kill tests (testing/child-workers.ts). It runs
 // every workflow and activity like the real worker, with every channel replaced by one that
-// appends each send (our message id and the number) to SENDS_FILE. With HANG_AT=n, its n-th send
-// is written and then never answered, as if the process died right after the channel took it.
+// appends each send (our message id, the number and the body, one JSON line) to SENDS_FILE.
+// With HANG_AT=n, its n-th send is written and then never answered, as if the process died
+// right after the channel took it.
 import fs from 'node:fs';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import {
@@ -21,7 +22,8 @@ let sent = 0;
 
 class FileChannel extends LocalChannelAdapter implements ChannelAdapter {
   override async send(m: Parameters<LocalChannelAdapter['send']>[0]) {
-    fs.appendFileSync(sendsFile, `${m.messageId} ${m.to.number}\n`);
+    const line = { messageId: String(m.messageId), number: m.to.number, body: m.body };
+    fs.appendFileSync(sendsFile, `${JSON.stringify(line)}\n`);
     if (hangAt !== null && ++sent >= hangAt) await new Promise(() => {});
     return super.send(m);
   }
