@@ -1,5 +1,4 @@
 import { isSuper, type AnnouncementView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -13,7 +12,7 @@ import { useDeniedRedirect } from '@/components/plan-gate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useDebounced } from '@/features/tickets/list/use-debounced';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
@@ -22,7 +21,7 @@ import { cn } from '@/lib/utils';
 import { AnnouncementDialog } from './announcement-dialog';
 import { PRIORITY_DOT, priorityKey } from './announcement-priority';
 import { useAnnouncementsLive } from './live';
-import { announcementKeys, useAnnouncementsInfinite } from './queries';
+import { useAnnouncementsInfinite } from './queries';
 
 /**
  * /announcements (super admin only; others get the redirect toast and go home after 1 s):
@@ -31,7 +30,7 @@ import { announcementKeys, useAnnouncementsInfinite } from './queries';
  */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteAnnouncement = useRouteMutation('announcementsDelete');
   const me = useCurrentUser();
   const allowed = isSuper(me);
   useDeniedRedirect(true, allowed);
@@ -126,9 +125,8 @@ export function AnnouncementsPage() {
 
   const remove = async (record: AnnouncementView) => {
     try {
-      await api.call('announcementsDelete', { params: { id: record.id } });
+      await deleteAnnouncement.mutateAsync({ params: { id: record.id } });
       notify.success(t('announcements.deleted'));
-      void client.invalidateQueries({ queryKey: announcementKeys.all });
     } catch (err) {
       toastError(err);
     }

@@ -1,5 +1,4 @@
 import type { CampaignView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Pencil, Settings, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
@@ -26,7 +25,7 @@ import { useUrlSearch } from '@/lib/use-url-search';
 import { CampaignArea } from './campaign-area';
 import { CampaignDialog } from './campaign-dialog';
 import { formatDateTime } from './format';
-import { campaignKeys, useCampaignsInfinite } from './queries';
+import { useCampaignsInfinite } from './queries';
 import { campaignSocketBinding } from './realtime';
 
 const BINDINGS = [campaignSocketBinding] as const;
@@ -60,7 +59,7 @@ export function CampaignsPage() {
 
 function CampaignsTable() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteCampaign = useRouteMutation('campaignsDelete');
   useSocketCache(BINDINGS);
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
@@ -73,9 +72,8 @@ function CampaignsTable() {
 
   const remove = async (campaign: CampaignView) => {
     try {
-      await api.call('campaignsDelete', { params: { id: campaign.id } });
+      await deleteCampaign.mutateAsync({ params: { id: campaign.id } });
       notify.success(t('campaigns.deleted'));
-      void client.invalidateQueries({ queryKey: campaignKeys.pages() });
     } catch (err) {
       toastError(err);
     }

@@ -18,6 +18,7 @@ import {
 } from '@/components/ui/table';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
@@ -40,6 +41,7 @@ import { formatPhoneNumber } from '@/lib/phone';
  */
 export function ConnectionsPage() {
   const { t } = useTranslation();
+  const deleteConnection = useRouteMutation('whatsappDelete');
   const client = useQueryClient();
   const user = permissionUser(useCurrentUser());
   const allowed = canManageConnections(user);
@@ -77,9 +79,8 @@ export function ConnectionsPage() {
 
   const remove = async (w: WhatsappView) => {
     try {
-      await api.call('whatsappDelete', { params: { id: w.id } });
+      await deleteConnection.mutateAsync({ params: { id: w.id } });
       notify.success(t('connections.deleted'));
-      void client.invalidateQueries({ queryKey: connectionKeys.lists() });
     } catch (err) {
       toastError(err);
     }

@@ -1,5 +1,4 @@
 import type { ContactListView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +17,14 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { CampaignArea } from '@/features/campaigns/campaign-area';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
 import exampleSheetUrl from './assets/planilha-exemplo.xlsx?url';
 import { ContactListDialog } from './contact-list-dialog';
-import { contactListKeys, useContactListsInfinite } from './queries';
+import { useContactListsInfinite } from './queries';
 import { contactListSocketBinding } from './realtime';
 
 const BINDINGS = [contactListSocketBinding] as const;
@@ -48,7 +47,7 @@ export function ContactListsPage() {
 
 function ContactListsTable() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteList = useRouteMutation('contactListsDelete');
   useSocketCache(BINDINGS);
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; list: ContactListView | null }>({
@@ -61,9 +60,8 @@ function ContactListsTable() {
 
   const remove = async (list: ContactListView) => {
     try {
-      await api.call('contactListsDelete', { params: { id: list.id } });
+      await deleteList.mutateAsync({ params: { id: list.id } });
       notify.success(t('contactLists.deleted'));
-      void client.invalidateQueries({ queryKey: contactListKeys.all });
     } catch (err) {
       toastError(err);
     }

@@ -1,12 +1,11 @@
-import type { ContactListItemView, ContactListView } from '@atendo/domain';
-import { socketBinding } from '@/lib/realtime/socket-cache';
+import { eventBinding } from '@/lib/realtime/socket-cache';
 import { contactListKeys } from './queries';
 
 /**
  * `company-{id}-contactList`: lists are searched and sorted by the api, and their counts move
  * with their items, so every change refetches them (and the campaign dialog's picker).
  */
-export const contactListSocketBinding = socketBinding<ContactListView>({
+export const contactListSocketBinding = eventBinding({
   entity: 'contactList',
   recordField: 'record',
   idField: 'id',
@@ -18,7 +17,7 @@ export const contactListSocketBinding = socketBinding<ContactListView>({
  * `company-{id}-contactListItem`: create, update, delete and the reload after a spreadsheet
  * import; the loaded item pages (and the lists' counts) are read again.
  */
-export const contactListItemSocketBinding = socketBinding<ContactListItemView>({
+export const contactListItemSocketBinding = eventBinding({
   entity: 'contactListItem',
   recordField: 'record',
   idField: 'id',

@@ -1,23 +1,11 @@
 import type { ContactView, TicketView } from '@atendo/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { patchPagedList } from '@/lib/cache/paged-list';
 import { chatKeys } from '../tickets/conversation/queries';
 import { ticketKeys, type TicketPage } from '../tickets/list/queries';
 import { contactKeys } from './queries';
 
-type ContactPage = { contacts: ContactView[]; count?: number; hasMore: boolean };
 type ContactTag = ContactView['tags'][number];
-
-/** Applies `change` to every page of every cached contact list. */
-export function patchContactLists(
-  client: QueryClient,
-  change: (contacts: ContactView[]) => ContactView[],
-) {
-  client.setQueriesData<InfiniteData<ContactPage>>({ queryKey: contactKeys.lists() }, (data) =>
-    data
-      ? { ...data, pages: data.pages.map((p) => ({ ...p, contacts: change(p.contacts) })) }
-      : data,
-  );
-}
 
 /** A ticket whose contact is `contactId`, with that contact's tags replaced. */
 const withContactTags = (ticket: TicketView, contactId: number, tags: ContactTag[]) =>
@@ -55,6 +43,11 @@ export function applyContactTags(client: QueryClient, contactId: number, tags: C
   client.setQueryData<ContactView>(contactKeys.detail(contactId), (old) =>
     old ? { ...old, tags } : old,
   );
-  patchContactLists(client, (list) => list.map((c) => (c.id === contactId ? { ...c, tags } : c)));
+  patchPagedList<Partial<ContactView>>(
+    client,
+    contactKeys.lists(),
+    { idOf: (c) => c.id!, field: 'contacts' },
+    { upsert: { id: contactId, tags }, insert: false },
+  );
   patchTicketsContactTags(client, contactId, tags);
 }

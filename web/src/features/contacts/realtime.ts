@@ -1,7 +1,6 @@
-import type { ContactView } from '@atendo/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { socketBinding } from '@/lib/realtime/socket-cache';
-import { patchContactLists as patchLists, patchTicketsContactTags } from './contact-caches';
+import { eventBinding } from '@/lib/realtime/socket-cache';
+import { patchTicketsContactTags } from './contact-caches';
 import { contactKeys } from './queries';
 
 /**
@@ -22,18 +21,16 @@ function refetchListsSoon(client: QueryClient) {
  * Updates and deletes change the loaded pages in place (an update's tags also reach the tickets
  * of the contact); creates refetch them.
  */
-export const contactSocketBinding = socketBinding<ContactView>({
+export const contactSocketBinding = eventBinding({
   entity: 'contact',
   recordField: 'contact',
   idField: 'contactId',
   detail: (id) => contactKeys.detail(Number(id)),
-  onEvent: ({ action, record, id }, { client }) => {
-    if (action === 'update' && record) {
-      patchLists(client, (list) => list.map((c) => (c.id === record.id ? { ...c, ...record } : c)));
-      // A tag sync (here or by another user) reaches the tickets lists and open conversations.
-      if (Array.isArray(record.tags)) patchTicketsContactTags(client, record.id, record.tags);
-    } else if (action === 'delete' && id !== undefined)
-      patchLists(client, (list) => list.filter((c) => c.id !== Number(id)));
-    else refetchListsSoon(client);
+  pages: [{ queryKey: contactKeys.lists(), field: 'contacts', onCreate: 'ignore' }],
+  onEvent: ({ action, record }, { client }) => {
+    // A tag sync (here or by another user) reaches the tickets lists and open conversations.
+    if (action === 'update' && record && Array.isArray(record.tags))
+      patchTicketsContactTags(client, record.id, record.tags);
+    else if (action === 'create') refetchListsSoon(client);
   },
 });

@@ -1,5 +1,4 @@
 import { isAdministrator } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -16,15 +15,15 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
 import { FileListDialog } from './file-list-dialog';
-import { fileListKeys, useFileListsInfinite, type FileListRow } from './queries';
+import { useFileListsInfinite, type FileListRow } from './queries';
 import { fileListSocketBinding } from './realtime';
 
 const BINDINGS = [fileListSocketBinding] as const;
@@ -41,8 +40,8 @@ export function FileListsPage() {
 
 function FileListsTable() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   useSocketCache(BINDINGS);
+  const deleteList = useRouteMutation('filesDelete');
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
     open: false,
@@ -54,9 +53,8 @@ function FileListsTable() {
 
   const remove = async (list: FileListRow) => {
     try {
-      await api.call('filesDelete', { params: { id: list.id } });
+      await deleteList.mutateAsync({ params: { id: list.id } });
       notify.success(t('fileLists.deleted'));
-      void client.invalidateQueries({ queryKey: fileListKeys.all });
     } catch (err) {
       toastError(err);
     }

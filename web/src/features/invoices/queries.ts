@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { socketBinding } from '@/lib/realtime/socket-cache';
+import { eventBinding } from '@/lib/realtime/socket-cache';
 
 /** Cache keys of the invoices feature. */
 export const invoiceKeys = {
@@ -24,7 +24,7 @@ export function useInvoicesPage(searchParam: string, pageNumber: number) {
 }
 
 /** `company-{id}-payment`: an invoice was paid, so the invoices pages are read again. */
-export const invoicesPaymentSocketBinding = socketBinding<{ id: number }>({
+export const invoicesPaymentSocketBinding = eventBinding({
   entity: 'payment',
   recordField: 'payment',
   strategy: 'invalidate',

@@ -1,5 +1,4 @@
-import type { TagView, TicketView } from '@atendo/domain';
-import { socketBinding } from '@/lib/realtime/socket-cache';
+import { eventBinding } from '@/lib/realtime/socket-cache';
 import { kanbanKeys } from './queries';
 
 /**
@@ -7,7 +6,7 @@ import { kanbanKeys } from './queries';
  * ticket, a status or attendant change, a lane set or cleared, a delete — refetches the
  * board's cards, which the server filters and orders.
  */
-export const kanbanTicketSocketBinding = socketBinding<TicketView>({
+export const kanbanTicketSocketBinding = eventBinding({
   entity: 'ticket',
   recordField: 'ticket',
   idField: 'ticketId',
@@ -19,7 +18,7 @@ export const kanbanTicketSocketBinding = socketBinding<TicketView>({
  * `company-{id}-tag`: a lane created, renamed, recoloured or deleted refetches the lanes, the
  * lanes page and the cards (whose tags carry the lane's name and colour).
  */
-export const kanbanTagSocketBinding = socketBinding<TagView>({
+export const kanbanTagSocketBinding = eventBinding({
   entity: 'tag',
   recordField: 'tag',
   idField: 'tagId',

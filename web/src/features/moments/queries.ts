@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import type { SocketCacheBinding } from '@/lib/realtime/socket-cache';
+import { eventBinding } from '@/lib/realtime/socket-cache';
 
 /** Cache keys of the live attendance panel. */
 export const momentsKeys = {
@@ -20,11 +20,6 @@ export function useUsersMoments() {
  * The panel refetches on every company event of tickets, messages, users and contacts
  * (docs/product/dashboard-and-reports.md "Live panel"): a card's contents depend on all four, so nothing is merged.
  */
-export const momentsSocketBindings: readonly SocketCacheBinding<never>[] = (
-  ['ticket', 'appMessage', 'user', 'contact'] as const
-).map((entity) => ({
-  entity,
-  recordField: entity,
-  strategy: 'invalidate' as const,
-  invalidate: [momentsKeys.all],
-}));
+export const momentsSocketBindings = (['ticket', 'appMessage', 'user', 'contact'] as const).map(
+  (entity) => eventBinding({ entity, strategy: 'invalidate', invalidate: [momentsKeys.all] }),
+);

@@ -1,4 +1,4 @@
-import { socketBinding } from '@/lib/realtime/socket-cache';
+import { eventBinding } from '@/lib/realtime/socket-cache';
 import { companyKeys } from '@/features/companies/queries';
 import { planKeys } from './queries';
 
@@ -6,9 +6,8 @@ import { planKeys } from './queries';
  * `company-{id}-plan` (super admins only): `{action, planId}` for a plan created, changed or
  * deleted; the plans (and the companies showing their plan's name and value) refetch.
  */
-export const plansSocketBinding = socketBinding<{ id: number }>({
+export const plansSocketBinding = eventBinding({
   entity: 'plan',
-  recordField: 'plan',
   idField: 'planId',
   strategy: 'invalidate',
   invalidate: [planKeys.all, companyKeys.list()],

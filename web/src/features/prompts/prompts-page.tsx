@@ -17,10 +17,10 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -54,6 +54,7 @@ function PromptsTable() {
   const { t } = useTranslation();
   const client = useQueryClient();
   useSocketCache(BINDINGS);
+  const deletePrompt = useRouteMutation('promptsDelete');
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
     open: false,
@@ -65,11 +66,9 @@ function PromptsTable() {
 
   const remove = async (prompt: PromptRow) => {
     try {
-      await api.call('promptsDelete', { params: { id: prompt.id } });
+      await deletePrompt.mutateAsync({ params: { id: prompt.id } });
       notify.success(t('prompts.deleted'));
       client.removeQueries({ queryKey: promptKeys.detail(prompt.id), exact: true });
-      void client.invalidateQueries({ queryKey: promptKeys.pages() });
-      void client.invalidateQueries({ queryKey: promptKeys.picker() });
     } catch (err) {
       toastError(err);
     }

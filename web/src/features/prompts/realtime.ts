@@ -1,28 +1,6 @@
 import type { PromptDetailView } from '@atendo/domain';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { socketBinding } from '@/lib/realtime/socket-cache';
+import { eventBinding } from '@/lib/realtime/socket-cache';
 import { promptKeys, type PromptRow } from './queries';
-
-type Page = { prompts: PromptRow[]; count?: number; hasMore: boolean };
-
-/** Applies `change` to every loaded page of every cached prompts list. */
-function patchPages(client: QueryClient, change: (rows: PromptRow[]) => PromptRow[]) {
-  client.setQueriesData<InfiniteData<Page>>({ queryKey: promptKeys.pages() }, (data) =>
-    data ? { ...data, pages: data.pages.map((p) => ({ ...p, prompts: change(p.prompts) })) } : data,
-  );
-}
-
-/** The row a loaded page holds of the prompt `id`, if any. */
-function loadedRow(client: QueryClient, id: number): PromptRow | undefined {
-  for (const [, data] of client.getQueriesData<InfiniteData<Page>>({
-    queryKey: promptKeys.pages(),
-  }))
-    for (const page of data?.pages ?? []) {
-      const row = page.prompts.find((r) => r.id === id);
-      if (row) return row;
-    }
-  return undefined;
-}
 
 /** The list row of a prompt's detail view (what GET /prompt carries). */
 function toRow(prompt: PromptDetailView): PromptRow {
@@ -46,18 +24,18 @@ function toRow(prompt: PromptDetailView): PromptRow {
  * rename that may move it in the name order) refetches the pages. The connection modal's
  * picker is refetched on any change.
  */
-export const promptSocketBinding = socketBinding<PromptDetailView>({
+export const promptSocketBinding = eventBinding({
   entity: 'prompt',
   recordField: 'prompt',
   idField: 'promptId',
   detail: (id) => promptKeys.detail(Number(id)),
   invalidate: [promptKeys.picker()],
-  onEvent: ({ action, record, id }, { client }) => {
-    const row = record ? loadedRow(client, record.id) : undefined;
-    if (action === 'update' && record && row && row.name === record.name)
-      patchPages(client, (rows) => rows.map((r) => (r.id === record.id ? toRow(record) : r)));
-    else if (action === 'delete' && id !== undefined)
-      patchPages(client, (rows) => rows.filter((r) => r.id !== Number(id)));
-    else void client.invalidateQueries({ queryKey: promptKeys.pages() });
-  },
+  pages: [
+    {
+      queryKey: promptKeys.pages(),
+      field: 'prompts',
+      inPlace: (loaded, record) => loaded.length > 0 && loaded[0]!.name === record.name,
+      toRow,
+    },
+  ],
 });

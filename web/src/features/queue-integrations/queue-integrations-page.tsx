@@ -19,11 +19,11 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -80,6 +80,7 @@ function QueueIntegrationsTable() {
   const { t } = useTranslation();
   const client = useQueryClient();
   useSocketCache(BINDINGS);
+  const deleteIntegration = useRouteMutation('queueIntegrationsDelete');
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
     open: false,
@@ -91,14 +92,12 @@ function QueueIntegrationsTable() {
 
   const remove = async (integration: QueueIntegrationRow) => {
     try {
-      await api.call('queueIntegrationsDelete', { params: { id: integration.id } });
+      await deleteIntegration.mutateAsync({ params: { id: integration.id } });
       notify.success(t('queueIntegrations.deleted'));
       client.removeQueries({
         queryKey: queueIntegrationKeys.detail(integration.id),
         exact: true,
       });
-      void client.invalidateQueries({ queryKey: queueIntegrationKeys.pages() });
-      void client.invalidateQueries({ queryKey: queueIntegrationKeys.picker() });
     } catch (err) {
       toastError(err);
     }

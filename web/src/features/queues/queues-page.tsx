@@ -1,5 +1,4 @@
 import { canAdministrate, type QueueView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -16,13 +15,13 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
-import { queueKeys, useQueues } from './queries';
+import { useQueues } from './queries';
 import { QueueDialog } from './queue-dialog';
 import { queueSocketBinding } from './realtime';
 
@@ -41,7 +40,7 @@ export function QueuesPage() {
 
 function QueuesTable() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteQueue = useRouteMutation('queuesDelete');
   useSocketCache(BINDINGS);
   const list = useQueues();
   const [editing, setEditing] = useState<{ open: boolean; id: number | null }>({
@@ -53,9 +52,8 @@ function QueuesTable() {
 
   const remove = async (queue: Row) => {
     try {
-      await api.call('queuesDelete', { params: { id: queue.id } });
+      await deleteQueue.mutateAsync({ params: { id: queue.id } });
       notify.success(t('queues.deleted'));
-      void client.invalidateQueries({ queryKey: queueKeys.all });
     } catch (err) {
       toastError(err);
     }

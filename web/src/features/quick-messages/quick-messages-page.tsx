@@ -1,5 +1,4 @@
 import { isAdministrator, type QuickMessageView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,16 +13,16 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { api } from '@/lib/api';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useUrlSearch } from '@/lib/use-url-search';
 import { QuickMessageDialog, type Editor } from './quick-message-dialog';
-import { quickMessageKeys, useQuickMessagesInfinite } from './queries';
+import { useQuickMessagesInfinite } from './queries';
 import { quickMessageSocketBinding } from './realtime';
 
 const BINDINGS = [quickMessageSocketBinding] as const;
@@ -31,10 +30,10 @@ const BINDINGS = [quickMessageSocketBinding] as const;
 /** /quick-messages: search, add, and the table of the quick replies the user sees. */
 export function QuickMessagesPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const me = useCurrentUser();
   const editor: Editor = { userId: me.id, isAdmin: isAdministrator(me) };
   useSocketCache(BINDINGS);
+  const deleteMessage = useRouteMutation('quickMessagesDelete');
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; record: QuickMessageView | null }>({
     open: false,
@@ -48,9 +47,8 @@ export function QuickMessagesPage() {
 
   const remove = async (record: QuickMessageView) => {
     try {
-      await api.call('quickMessagesDelete', { params: { id: record.id } });
+      await deleteMessage.mutateAsync({ params: { id: record.id } });
       notify.success(t('quickMessages.deleted'));
-      void client.invalidateQueries({ queryKey: quickMessageKeys.all });
     } catch (err) {
       toastError(err);
     }

@@ -1,5 +1,5 @@
 import type { ScheduleView } from '@atendo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { addMinutes, format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
@@ -26,7 +27,7 @@ import {
   visibleWindow,
 } from './calendar-locale';
 import './calendar.css';
-import { scheduleKeys, useSchedulesInWindow } from './queries';
+import { useSchedulesInWindow } from './queries';
 import { scheduleSocketBinding } from './realtime';
 import { ScheduleModal } from './schedule-modal';
 
@@ -98,7 +99,7 @@ function usePresetContact(contactId: number | null) {
  */
 export function SchedulesPage() {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
+  const deleteSchedule = useRouteMutation('schedulesDelete');
   const { plan, loaded } = useCompany();
   const planAllows = !!plan.useSchedules;
   useSocketCache(BINDINGS);
@@ -197,9 +198,8 @@ export function SchedulesPage() {
 
   const remove = async (schedule: ScheduleView) => {
     try {
-      await api.call('schedulesDelete', { params: { id: schedule.id } });
+      await deleteSchedule.mutateAsync({ params: { id: schedule.id } });
       notify.success(t('schedules.deleted'));
-      void client.invalidateQueries({ queryKey: scheduleKeys.ranges() });
     } catch (err) {
       toastError(err);
     }

@@ -1,12 +1,12 @@
 import { publicSettingKeys } from '@/lib/public-settings';
-import { socketBinding } from '@/lib/realtime/socket-cache';
-import { settingKeys, type Setting } from './queries';
+import { eventBinding } from '@/lib/realtime/socket-cache';
+import { settingKeys } from './queries';
 
 /**
  * `company-{id}-settings`: `{action: update, setting: {key, value}}`. Settings are keyed by
  * name; the public ones (userCreation…) are read before login, so they are refetched too.
  */
-export const settingSocketBinding = socketBinding<Setting>({
+export const settingSocketBinding = eventBinding({
   entity: 'settings',
   recordField: 'setting',
   idOf: (setting) => setting.key,

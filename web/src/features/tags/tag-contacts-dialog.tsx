@@ -18,7 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { tagKeys, useTagContacts } from './queries';
@@ -34,17 +34,17 @@ export function TagContactsDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const removeContact = useRouteMutation('tagsRemoveContact');
   const contacts = useTagContacts(tag?.id ?? null);
 
   const remove = async (contactId: number) => {
     if (!tag) return;
     try {
-      await api.call('tagsRemoveContact', { params: { tagId: tag.id, contactId } });
+      await removeContact.mutateAsync({ params: { tagId: tag.id, contactId } });
       notify.success(t('tagContacts.removed'));
       client.setQueryData<{ id: number }[]>(tagKeys.contacts(tag.id), (list) =>
         list?.filter((c) => c.id !== contactId),
       );
-      void client.invalidateQueries({ queryKey: tagKeys.pages() });
     } catch (err) {
       toastError(err);
     }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { hexColor, tagName, type TagView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { Controller, useForm } from 'react-hook-form';
@@ -16,10 +15,9 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { tagKeys } from './queries';
 import { tagValidationText } from './validation';
 
 const formSchema = z.object({ name: tagName, color: hexColor });
@@ -54,7 +52,8 @@ export function TagDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('tagsCreate');
+  const update = useRouteMutation('tagsUpdate');
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', color: randomColor() },
@@ -74,10 +73,9 @@ export function TagDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     const body = { name: values.name, color: values.color, ...(lane && { kanban: 1 as const }) };
     try {
-      if (tag) await api.call('tagsUpdate', { params: { id: tag.id }, body });
-      else await api.call('tagsCreate', { body });
+      if (tag) await update.mutateAsync({ params: { id: tag.id }, body });
+      else await create.mutateAsync({ body });
       notify.success(lane ? t('kanbanLaneDialog.saved') : t('tagDialog.saved'));
-      void client.invalidateQueries({ queryKey: tagKeys.all });
       onSaved?.();
       onClose();
     } catch (err) {

@@ -1,5 +1,4 @@
 import type { TagRowView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +13,13 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { api } from '@/lib/api';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { toastError } from '@/lib/errors';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { tagKeys, useTagsInfinite } from './queries';
+import { useTagsInfinite } from './queries';
 import { tagSocketBinding } from './realtime';
 import { TagContactsDialog } from './tag-contacts-dialog';
 import { TagDialog } from './tag-dialog';
@@ -43,8 +42,8 @@ export function TagChip({ name, color }: { name: string; color: string | null })
 /** /tags: search, add, and the infinitely scrolling table of tags with their contacts. */
 export function TagsPage() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   useSocketCache(BINDINGS);
+  const deleteTag = useRouteMutation('tagsDelete');
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; tag: TagRowView | null }>({
     open: false,
@@ -59,9 +58,8 @@ export function TagsPage() {
 
   const remove = async (tag: TagRowView) => {
     try {
-      await api.call('tagsDelete', { params: { id: tag.id } });
+      await deleteTag.mutateAsync({ params: { id: tag.id } });
       notify.success(t('tags.deleted'));
-      void client.invalidateQueries({ queryKey: tagKeys.pages() });
     } catch (err) {
       toastError(err);
     }

@@ -1,6 +1,6 @@
 import type { CreateUserInput, UserView } from '@atendo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -25,11 +25,11 @@ import { Textarea } from '@/components/ui/textarea';
 import { connectionKeys } from '@/features/connections/queries';
 import { queueKeys } from '@/features/queues/queries';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
-import { userKeys } from './queries';
 import {
   emptyUserForm,
   PERMISSION_FIELDS,
@@ -68,7 +68,8 @@ export function UserDialog({
   onSaved?: (user: UserView) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('usersCreate');
+  const update = useRouteMutation('usersUpdate');
   const editing = user !== null;
   const [tab, setTab] = useState<'general' | 'permissions'>('general');
   const [showPassword, setShowPassword] = useState(false);
@@ -110,10 +111,9 @@ export function UserDialog({
     async (body) => {
       try {
         const saved = user
-          ? await api.call('usersUpdate', { params: { id: user.id }, body })
-          : await api.call('usersCreate', { body: body as CreateUserInput });
+          ? await update.mutateAsync({ params: { id: user.id }, body })
+          : await create.mutateAsync({ body: body as CreateUserInput });
         notify.success(t('userModal.saved'));
-        void client.invalidateQueries({ queryKey: userKeys.all });
         onSaved?.(saved);
         onClose();
       } catch (err) {

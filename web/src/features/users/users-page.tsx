@@ -1,5 +1,4 @@
 import { isAdministrator, type UserView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -16,13 +15,13 @@ import { AddButton } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { UserAvatar } from './avatar';
-import { userKeys, USERS_PAGE_SIZE, useUsersPage } from './queries';
+import { USERS_PAGE_SIZE, useUsersPage } from './queries';
 import { UserDialog } from './user-dialog';
 
 /**
@@ -37,7 +36,7 @@ export function UsersPage() {
 
 function UsersTable() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteUser = useRouteMutation('usersDelete');
   const me = useCurrentUser();
   const { setUser } = useAuth();
   const [editing, setEditing] = useState<{ open: boolean; user: UserView | null }>({
@@ -122,9 +121,8 @@ function UsersTable() {
 
   const remove = async (user: UserView) => {
     try {
-      await api.call('usersDelete', { params: { id: user.id } });
+      await deleteUser.mutateAsync({ params: { id: user.id } });
       notify.success(t('users.deleted'));
-      void client.invalidateQueries({ queryKey: userKeys.all });
     } catch (err) {
       toastError(err);
     }

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { useSocket } from '@/lib/realtime/realtime-provider';
 import { onCompanyEvent } from '@/lib/realtime/socket';
+import { onReconnect } from '@/lib/realtime/use-socket-cache';
 import {
   applyTicketEvent,
   readMessageEvent,
@@ -63,8 +64,6 @@ export function useTicketsLive(tab: ListTab): void {
         UNREAD_REFETCH_DELAY_MS,
       );
     };
-    // Pushes may have been missed while disconnected: the lists are read again.
-    const onReconnect = () => void client.invalidateQueries({ queryKey: ticketKeys.all });
     socket.on('connect', joinNotification);
     const offTicket = onCompanyEvent(socket, companyId, 'ticket', (payload) => {
       applyTicketEvent(client, readTicketEvent(payload), viewer);
@@ -76,13 +75,17 @@ export function useTicketsLive(tab: ListTab): void {
       applyTicketEvent(client, event, viewer);
       refetchUnread();
     });
-    socket.io.on('reconnect', onReconnect);
+    // Pushes may have been missed while disconnected: the lists are read again.
+    const offReconnect = onReconnect(
+      socket,
+      () => void client.invalidateQueries({ queryKey: ticketKeys.all }),
+    );
     return () => {
       clearTimeout(timer);
       socket.off('connect', joinNotification);
       offTicket();
       offMessage();
-      socket.io.off('reconnect', onReconnect);
+      offReconnect();
     };
   }, [socket, client, companyId, viewer]);
 }

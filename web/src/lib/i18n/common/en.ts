@@ -134,6 +134,8 @@ export const commonEn = {
     ERR_INVOICE_ALREADY_PAID: 'This invoice is already paid.',
     ERR_PAYMENT_NOT_CONFIGURED: 'Payments are not configured on this platform.',
     ERR_SHUTTING_DOWN: 'The server is restarting. Try again in a moment.',
+    ERR_DATABASE_UNAVAILABLE:
+      'The database is momentarily unavailable. Try again in a few seconds.',
     ERR_PAYMENT_PROVIDER: 'The payment provider did not answer. Try again.',
     ERR_SETTING_MESSAGE_REQUIRED: 'Fill in the message: it is required while the feature is on.',
     ERR_INTERNAL: 'Internal server error.',

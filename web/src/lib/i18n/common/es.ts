@@ -137,6 +137,8 @@ export const commonEs = {
     ERR_INVOICE_ALREADY_PAID: 'Esta factura ya está pagada.',
     ERR_PAYMENT_NOT_CONFIGURED: 'Los pagos no están configurados en esta plataforma.',
     ERR_SHUTTING_DOWN: 'El servidor se está reiniciando. Inténtalo de nuevo en un momento.',
+    ERR_DATABASE_UNAVAILABLE:
+      'La base de datos no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
     ERR_PAYMENT_PROVIDER: 'El proveedor de pagos no respondió. Inténtelo de nuevo.',
     ERR_SETTING_MESSAGE_REQUIRED:
       'Complete el mensaje: es obligatorio mientras la función esté activa.',

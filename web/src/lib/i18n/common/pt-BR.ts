@@ -140,6 +140,8 @@ export const commonPtBR = {
     ERR_INVOICE_ALREADY_PAID: 'Esta fatura já está paga.',
     ERR_PAYMENT_NOT_CONFIGURED: 'Pagamentos não estão configurados nesta plataforma.',
     ERR_SHUTTING_DOWN: 'O servidor está reiniciando. Tente novamente em instantes.',
+    ERR_DATABASE_UNAVAILABLE:
+      'O banco de dados está indisponível no momento. Tente novamente em alguns segundos.',
     ERR_PAYMENT_PROVIDER: 'O provedor de pagamento não respondeu. Tente novamente.',
     ERR_SETTING_MESSAGE_REQUIRED:
       'Preencha a mensagem: ela é obrigatória enquanto o recurso estiver ativo.',

@@ -134,6 +134,8 @@ export const commonTr = {
     ERR_INVOICE_ALREADY_PAID: 'Bu fatura zaten ödendi.',
     ERR_PAYMENT_NOT_CONFIGURED: 'Bu platformda ödemeler yapılandırılmamış.',
     ERR_SHUTTING_DOWN: 'Sunucu yeniden başlatılıyor. Birazdan tekrar deneyin.',
+    ERR_DATABASE_UNAVAILABLE:
+      'Veritabanına şu anda ulaşılamıyor. Birkaç saniye sonra tekrar deneyin.',
     ERR_PAYMENT_PROVIDER: 'Ödeme sağlayıcısı yanıt vermedi. Tekrar deneyin.',
     ERR_SETTING_MESSAGE_REQUIRED: 'Mesajı doldurun: özellik açıkken zorunludur.',
     ERR_INTERNAL: 'Sunucu hatası.',
