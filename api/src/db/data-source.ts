@@ -19,6 +19,11 @@ export function createDataSource(url: string, options: { logging?: boolean } = {
     // TypeORM's own error log prints query parameters (password hashes, tokens): errors are
     // logged by the HTTP error handler instead, without parameters.
     logging: options.logging ? ['warn', 'migration'] : false,
+    // An idle pooled connection PostgreSQL closed (a restart, a failover) raises 'error' on the
+    // pool; unhandled, that would end the process. The pool has already dropped the connection
+    // and opens a new one on the next checkout; requests meanwhile answer 503
+    // ERR_DATABASE_UNAVAILABLE (docs/operations.md#when-postgresql-restarts).
+    poolErrorHandler: () => {},
     extra: {
       max: 10,
       // Hot paths run as named prepared statements over (company, …) indexes, which a generic

@@ -247,18 +247,29 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
     return running;
   }
 
-  // LISTEN on a dedicated client: a wake-up as soon as a writer commits.
+  // LISTEN on a dedicated client: a wake-up as soon as a writer commits. Lost (PostgreSQL
+  // restarted), it is opened again every second until it is back; the poll covers the gap
+  // (docs/operations.md#when-postgresql-restarts).
   let listener: pg.Client | null = null;
   let reconnect: NodeJS.Timeout | undefined;
+  const gone = new WeakSet<pg.Client>();
+  function lost(client: pg.Client, err: unknown): void {
+    // An error and the end that follows it, or a failed connect's error and its rejection,
+    // are one loss: reported once, reconnected once.
+    if (gone.has(client)) return;
+    gone.add(client);
+    o.onError(err, {});
+    if (listener === client) listener = null;
+    void client.end().catch(() => {});
+    if (!closed) reconnect = setTimeout(() => void listen(), 1_000).unref();
+  }
   async function listen(): Promise<void> {
     if (closed) return;
     const client = new pg.Client({ connectionString: o.databaseUrl });
     client.on('notification', () => void drainNow());
-    client.on('error', (err) => {
-      o.onError(err, {});
-      void client.end().catch(() => {});
-      if (listener === client) listener = null;
-      if (!closed) reconnect = setTimeout(() => void listen(), 1_000).unref();
+    client.on('error', (err) => lost(client, err));
+    client.on('end', () => {
+      if (!closed && listener === client) lost(client, new Error('outbox listener ended'));
     });
     try {
       await client.connect();
@@ -268,9 +279,7 @@ export function startOutboxDrain(o: OutboxDrainOptions): OutboxDrain {
       // Anything committed before LISTEN started is picked up now.
       void drainNow();
     } catch (err) {
-      o.onError(err, {});
-      await client.end().catch(() => {});
-      if (!closed) reconnect = setTimeout(() => void listen(), 1_000).unref();
+      lost(client, err);
     }
   }
   void listen();

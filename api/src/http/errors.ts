@@ -41,6 +41,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(413).json({ error: 'ERR_PAYLOAD_TOO_LARGE' });
       return;
     }
+    // PostgreSQL restarting or failing over: nothing was done, the request can be retried as it
+    // is once the pool reconnects (docs/operations.md#when-postgresql-restarts).
+    if (isDatabaseUnavailable(err)) {
+      logger.warn(
+        { method: req.method, path: req.path, cause: unavailableCause(err) },
+        'database unavailable',
+      );
+      res.status(503).set('Retry-After', '2').json({ error: 'ERR_DATABASE_UNAVAILABLE' });
+      return;
+    }
     if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
       // Errors of other middleware (static files, body charset): keep the status, name it.
       res.status(e.status).json({ error: e.status === 404 ? 'ERR_NOT_FOUND' : 'ERR_VALIDATION' });
@@ -60,6 +70,62 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     logger.error({ err, method: req.method, path: req.path }, 'unhandled error');
     res.status(500).json({ error: 'ERR_INTERNAL' });
   };
+}
+
+/**
+ * SQLSTATEs of a database that is not there to answer: class 08 (connection exception),
+ * 57P01-57P03 (shut down by an administrator or a crash, or not yet accepting connections).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/** Socket errors of a connection to PostgreSQL that could not be opened or was cut. */
+const UNAVAILABLE_SOCKET = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+/** The driver's own errors for a connection that ended or never came. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated( unexpectedly| due to connection timeout)?|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)$/;
+
+/** TypeORM's errors for a transaction whose connection was released when PostgreSQL closed it. */
+const RELEASED_RUNNER = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
+
+/**
+ * True when `err` says PostgreSQL could not be reached (down, restarting, refusing
+ * connections), as opposed to a query it refused. The api's outside calls (fetch) fail with
+ * their own error types, so a bare socket error here comes from the database driver.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err as Record<string, unknown> | undefined, depth = 0; e && depth < 4; depth++) {
+    const code = e.code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET.has(code)) return true;
+      // The Unix socket's file is gone while the server is down.
+      if (code === 'ENOENT' && e.syscall === 'connect') return true;
+    }
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    // TypeORM releases a transaction's connection when PostgreSQL closes it; the transaction's
+    // next query (or its commit) then finds its runner released.
+    if (typeof e.name === 'string' && RELEASED_RUNNER.has(e.name)) return true;
+    e = (e.driverError ?? e.cause) as Record<string, unknown> | undefined;
+  }
+  return false;
+}
+
+/** What the log says of an unavailable database: the code or message, no query or parameter. */
+function unavailableCause(err: unknown): string {
+  const e = ((err as { driverError?: unknown }).driverError ?? err) as {
+    code?: string;
+    message?: string;
+  };
+  return e.code ?? e.message ?? 'unknown';
 }
 
 /** True for an error raised by the database driver (it carries a SQLSTATE code). */

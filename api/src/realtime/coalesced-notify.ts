@@ -68,5 +68,22 @@ export function coalescedNotifyPool(pool: pg.Pool): NotifyPool {
   const flushed = () =>
     // After the microtask that hands the waiting NOTIFYs to `sending`.
     new Promise<void>((resolve) => queueMicrotask(() => void sending.then(resolve)));
-  return { query, connect: pool.connect.bind(pool), flushed } as unknown as NotifyPool;
+  // The adapter checks its LISTEN client out and listens for its 'end' only: a client checked
+  // out of a pg pool has no 'error' listener, so PostgreSQL restarting would throw that error
+  // out of the process. Handled here, the client goes back to the pool as broken (destroyed,
+  // its slot freed) and its 'end' makes the adapter LISTEN again on a fresh one
+  // (docs/operations.md#when-postgresql-restarts).
+  const connect = async () => {
+    const client = await pool.connect();
+    let released = false;
+    const release = client.release.bind(client);
+    client.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    client.on('error', (err) => client.release(err));
+    return client;
+  };
+  return { query, connect, flushed } as unknown as NotifyPool;
 }

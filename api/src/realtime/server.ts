@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { coalescedNotifyPool } from './coalesced-notify.js';
+import { isDatabaseUnavailable } from '../http/errors.js';
 import pg from 'pg';
 import { isAdministrator, rooms } from '@atendo/domain';
 import { realtimeEventName, realtimeRawEventName } from '@atendo/contract';
@@ -95,7 +96,8 @@ export function createRealtime(
       next();
     } catch (err) {
       ctx.logger.warn({ err }, 'socket handshake failed');
-      next(new Error('ERR_INTERNAL'));
+      // The console tries again later on this code (docs/operations.md#when-postgresql-restarts).
+      next(new Error(isDatabaseUnavailable(err) ? 'ERR_DATABASE_UNAVAILABLE' : 'ERR_INTERNAL'));
     }
   });
 

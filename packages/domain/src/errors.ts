@@ -109,6 +109,8 @@ export const ERROR_STATUS = {
   ERR_PAYMENT_NOT_CONFIGURED: 503,
   /** The api is stopping: the request was not started; retry it (another replica takes it). */
   ERR_SHUTTING_DOWN: 503,
+  /** PostgreSQL cannot be reached (restarting, failing over): retry it in a few seconds. */
+  ERR_DATABASE_UNAVAILABLE: 503,
   /** The payment provider refused the charge or did not answer. */
   ERR_PAYMENT_PROVIDER: 502,
   /** A feature's message (e.g. transferMessage) emptied while the feature is on (docs/product/settings.md#validation). */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '@atendo/domain';
+import { isDatabaseUnavailable } from '../../http/errors.js';
 import type { Handler, ModuleHttp } from '../../http/define-routes.js';
 import type { AppContext } from '../../context.js';
 import { connectFacebookPages } from './connect-facebook-pages.js';
@@ -35,14 +36,15 @@ const verify =
 
 /**
  * A signed webhook (the signature is checked before this runs): 200 once every item was
- * handed to the pipeline; a failure other than an item's own content (the database, a media
- * download) answers 500 so Meta redelivers, and what was stored deduplicates.
+ * handed to the pipeline; a failure other than an item's own content (a media download) answers
+ * 500, and PostgreSQL unreachable 503 (docs/operations.md#when-postgresql-restarts), so Meta redelivers, and what was stored deduplicates.
  */
 const receive =
   (ctx: AppContext): Handler<'metaWebhookReceive'> & Handler<'metaCloudWebhookReceive'> =>
   async ({ body }) => {
-    const { received, retry } = await receiveMetaWebhook(ctx, body);
-    if (retry) throw new AppError('ERR_INTERNAL');
+    const { received, retry, failure } = await receiveMetaWebhook(ctx, body);
+    // A database that is down answers as such (503), anything else as an internal error.
+    if (retry) throw isDatabaseUnavailable(failure) ? failure : new AppError('ERR_INTERNAL');
     return { received };
   };
 

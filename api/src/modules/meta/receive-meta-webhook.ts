@@ -25,13 +25,13 @@ const READ_BATCH = 200;
  * facebookPageUserId, of that channel: the only cross-company read, before any company is
  * known), then every item handed to the inbound pipeline in order, each on its own: a
  * failing one is logged and never stops the others. Returns how many were taken and whether
- * one failed for a reason other than its content (the caller then answers an error so Meta
- * redelivers; what was stored deduplicates).
+ * one failed for a reason other than its content, with the first such failure (the caller then
+ * answers an error so Meta redelivers; what was stored deduplicates).
  */
 export async function receiveMetaWebhook(
   ctx: AppContext,
   payload: { object: string; entry: unknown[] },
-): Promise<{ received: number; retry: boolean }> {
+): Promise<{ received: number; retry: boolean; failure?: unknown }> {
   const mapped =
     payload.object === 'whatsapp_business_account'
       ? mapCloudWebhook(payload)
@@ -45,6 +45,7 @@ export async function receiveMetaWebhook(
   const conns = await connectionsOf(ctx, mapped.items);
   let received = 0;
   let retry = false;
+  let failure: unknown;
   for (const item of mapped.items) {
     const conn = conns.get(`${item.channel}:${item.accountId}`);
     if (!conn) {
@@ -59,14 +60,17 @@ export async function receiveMetaWebhook(
       received++;
     } catch (err) {
       const permanent = isAppError(err) && err.status < 500;
-      if (!permanent) retry = true;
+      if (!permanent) {
+        retry = true;
+        failure ??= err;
+      }
       ctx.logger.warn(
         { err, companyId: conn.companyId, whatsappId: conn.id, channel: item.channel },
         'meta webhook: an item failed',
       );
     }
   }
-  return { received, retry };
+  return { received, retry, failure };
 }
 
 /**
