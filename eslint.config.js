@@ -4,7 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const DATA_LAYER =
-  'Use tenantData / platformData / crossTenantData from api/src/db, not repositories or entity managers.';
+  'Use tenantData / platformData / crossTenantData from packages/core/src/db, not repositories or entity managers.';
+
+/** Workspaces depend on each other through their package names, never by relative paths. */
+const WORKSPACE_PATTERNS = [
+  {
+    regex: '^(\\.\\./){2,}(api|web|workflows|session|operator|cli|cdk8s|e2e|bench|packages)/',
+    message: 'Import another workspace by its package name, not by a relative path.',
+  },
+  {
+    regex: '^(\\.\\./)+(domain|contract|api-client|testing|core)/src/',
+    message: 'Import another workspace by its package name, not by a relative path.',
+  },
+];
 
 /** One lint config for the whole monorepo. */
 export default tseslint.config(
@@ -15,7 +27,7 @@ export default tseslint.config(
       '.atendo/**',
       'charts/**',
       'cdk8s/dist/**',
-      'api/src/db/migrations/*-initial.ts',
+      'packages/core/src/db/migrations/*-initial.ts',
       'e2e/artifacts/**',
     ],
   },
@@ -24,7 +36,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
       // Workspaces depend on each other through their package names (and exports), never by
@@ -32,14 +47,38 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: WORKSPACE_PATTERNS,
+        },
+      ],
+    },
+  },
+  {
+    // Layers (docs/architecture.md#layers): the business core knows no edge. packages/core
+    // never imports the HTTP or Socket.IO edge (api), the Temporal edge (workflows), nor the
+    // web server's libraries; the edges import the core by its package name.
+    files: ['packages/core/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            'express',
+            'multer',
+            'socket.io',
+            'cors',
+            'cookie-parser',
+            'express-rate-limit',
+          ].map((name) => ({ name, message: 'The core serves no HTTP: this belongs in api/.' })),
           patterns: [
+            ...WORKSPACE_PATTERNS,
             {
-              regex: '^(\\.\\./){2,}(api|web|workflows|session|operator|cli|cdk8s|e2e|bench|packages)/',
-              message: 'Import another workspace by its package name, not by a relative path.',
+              regex: '^@atendo/(api|workflows|session|operator|cli|web)(/|$)',
+              message:
+                'The core imports no edge: invert the dependency (an interface in the core).',
             },
             {
-              regex: '^(\\.\\./)+(domain|contract|api-client|testing)/src/',
-              message: 'Import another workspace by its package name, not by a relative path.',
+              regex: '^@temporalio/(worker|workflow|activity)',
+              message: 'Temporal workers and workflows are the workflows/ edge.',
             },
           ],
         },
@@ -47,14 +86,35 @@ export default tseslint.config(
     },
   },
   {
-    // Tenancy wall 1: use cases reach the database only through the data layer of api/src/db
-    // (tenantData for a company's rows, platformData for the platform's tables, crossTenantData
-    // for a named bypass), never through raw repositories or entity managers.
-    files: ['api/src/**/*.ts', 'workflows/src/**/*.ts'],
+    // A module's use cases live in the core; only the api's route layer (api/src/routes,
+    // api/src/http) may import http/ helpers. The Temporal edge reaches the core through its
+    // package, never the api.
+    files: ['workflows/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...WORKSPACE_PATTERNS,
+            {
+              regex: '^@atendo/api(/|$)',
+              message: 'The worker imports the core (@atendo/core), never the HTTP edge.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tenancy wall 1: use cases reach the database only through the data layer of
+    // packages/core/src/db (tenantData for a company's rows, platformData for the platform's
+    // tables, crossTenantData for a named bypass), never through raw repositories or entity
+    // managers.
+    files: ['packages/core/src/**/*.ts', 'api/src/**/*.ts', 'workflows/src/**/*.ts'],
     ignores: [
-      'api/src/db/**',
+      'packages/core/src/db/**',
       // The outbox writes its row on the entity manager of the caller's transaction.
-      'api/src/events/outbox.ts',
+      'packages/core/src/events/outbox.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -1,7 +1,9 @@
 // Bundles the api into dist/ (esbuild, about a second) so it runs as plain JavaScript, as in
 // its container, instead of through tsx (which keeps its compiler and every transformed source
 // in memory: tens of MB). The workspace packages (@atendo/*, TypeScript sources) are bundled;
-// npm packages stay external and load from node_modules as they do under tsx.
+// npm packages stay external and load from node_modules as they do under tsx: from api/dist
+// they resolve api's own node_modules first, which is why api/package.json also lists the
+// packages the core needs at a version the root does not hold (lru-cache).
 import { build } from 'esbuild';
 
 await build({

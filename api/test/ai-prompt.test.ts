@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '../src/modules/messages/channel-adapter.js';
-import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
-import { PROMPT_TRANSFER_MARKER } from '../src/modules/prompts/answer-with-prompt.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
+import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
+import { PROMPT_TRANSFER_MARKER } from '@atendo/core/modules/prompts/answer-with-prompt.js';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, startTestApi, type TestApi } from './support/api.js';
 import { startFakeAzureSpeech, type FakeAzureSpeech } from '@atendo/testing/fake-azure-speech';
 import { startFakeOpenAi, type FakeOpenAi } from '@atendo/testing/fake-openai';

@@ -7,13 +7,17 @@ import type { InboundEvent, InboundMessage } from '@atendo/domain';
 import { createApiClient } from '@atendo/api-client';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
-import { createBackup } from '../src/db/backup/backup.js';
-import { applicationSequences, applicationTables, ident } from '../src/db/backup/manifest.js';
-import { RestoreRefused, restoreBackup, type RestoreTargets } from '../src/db/backup/restore.js';
-import { createLogger } from '../src/logger.js';
-import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
-import { privateUploadDir } from '../src/modules/uploads/private-uploads.js';
+import { loadConfig } from '@atendo/core/config.js';
+import { createBackup } from '@atendo/core/db/backup/backup.js';
+import { applicationSequences, applicationTables, ident } from '@atendo/core/db/backup/manifest.js';
+import {
+  RestoreRefused,
+  restoreBackup,
+  type RestoreTargets,
+} from '@atendo/core/db/backup/restore.js';
+import { createLogger } from '@atendo/core/logger.js';
+import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
+import { privateUploadDir } from '@atendo/core/modules/uploads/private-uploads.js';
 import { startApi, type RunningApi } from '../src/server.js';
 import { DEMO_ADMIN, startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';
@@ -264,11 +268,15 @@ describe('backup and restore', () => {
       INIT_CWD: work,
     };
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'api/src/db/backup/cli.ts', ...args], {
-        cwd: ROOT,
-        env,
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'packages/core/src/db/backup/cli.ts', ...args],
+        {
+          cwd: ROOT,
+          env,
+          encoding: 'utf8',
+        },
+      );
     const backup = cli('backup', '--out', 'by-cli.tar.gz');
     expect(backup.stderr).toMatch(/tables and the uploads written/);
     expect(backup.status).toBe(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as k8s from '@kubernetes/client-node';
 import type { DataSource } from 'typeorm';
 import type { KubeCluster } from '@atendo/testing/kube';
-import { deactivateOverdueCompanies, DomainEventBus, openScopedDataSource } from '../src/core.js';
+import { deactivateOverdueCompanies, DomainEventBus, openScopedDataSource } from '@atendo/core';
 import { startKubeWithCrds, until } from './support/kube-crds.js';
 import { DEMO_ADMIN, startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';

@@ -13,9 +13,9 @@ import {
   registerSocketEmitterListeners,
   type BillingContext,
   type SocketEmitter,
-} from '../src/core.js';
-import { createLogger } from '../src/logger.js';
-import { LocalProcessRuntime } from '../src/sessions/local-process-runtime.js';
+} from '@atendo/core';
+import { createLogger } from '@atendo/core/logger.js';
+import { LocalProcessRuntime } from '@atendo/core/sessions/local-process-runtime.js';
 import { DEMO_ADMIN, startTestApi, type TestApi } from './support/api.js';
 import { sql } from './support/sql.js';
 

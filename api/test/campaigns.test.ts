@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_SETTINGS_DEFAULTS } from '@atendo/domain';
-import type { ProcessGateway } from '../src/processes/process-gateway.js';
+import type { ProcessGateway } from '@atendo/core/processes/process-gateway.js';
 import {
   apiError,
   DEMO_ADMIN,

@@ -5,7 +5,7 @@ import { advanceDueDate, PLATFORM_DUE_DATE } from '@atendo/domain';
 import {
   companyUploadDirs,
   refreshCompanyStorage,
-} from '../src/modules/companies/refresh-company-storage.js';
+} from '@atendo/core/modules/companies/refresh-company-storage.js';
 import {
   DEMO_ADMIN,
   DEMO_AGENT,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createDataSource } from '../src/db/data-source.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { createDataSource } from '@atendo/core/db/data-source.js';
+import { migrations } from '@atendo/core/db/migrations/index.js';
 import { createTestDatabase } from './support/database.js';
 
 let url: string;

@@ -5,13 +5,13 @@ import {
   startFakeDialogflow,
   type FakeDialogflow,
 } from '@atendo/testing/fake-dialogflow';
-import type { AppContext } from '../src/context.js';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import type { AppContext } from '@atendo/core/context.js';
+import { loadConfig } from '@atendo/core/config.js';
+import { createLogger } from '@atendo/core/logger.js';
 import {
   clearDialogflowTokens,
   detectIntent,
-} from '../src/modules/queue-integrations/dialogflow-client.js';
+} from '@atendo/core/modules/queue-integrations/dialogflow-client.js';
 
 let fake: FakeDialogflow;
 let ctx: AppContext;

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '../src/modules/messages/channel-adapter.js';
-import { inboundBatchCounts } from '../src/modules/inbound/inbound-batch.js';
-import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
-import { receiveOne } from '../src/modules/inbound/receive-message.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
+import { inboundBatchCounts } from '@atendo/core/modules/inbound/inbound-batch.js';
+import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
+import { receiveOne } from '@atendo/core/modules/inbound/receive-message.js';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
 import { sql } from './support/sql.js';
 

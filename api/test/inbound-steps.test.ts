@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '../src/modules/messages/channel-adapter.js';
-import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
-import { receiveMessage } from '../src/modules/inbound/receive-message.js';
-import { AUDIO_REFUSAL } from '../src/modules/inbound/steps/audio-refusal.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
+import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
+import { receiveMessage } from '@atendo/core/modules/inbound/receive-message.js';
+import { AUDIO_REFUSAL } from '@atendo/core/modules/inbound/steps/audio-refusal.js';
 import {
   DEMO_ADMIN,
   DEMO_AGENT,

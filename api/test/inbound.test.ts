@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '../src/modules/messages/channel-adapter.js';
-import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
+import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
 import { sql } from './support/sql.js';
 import { PNG_1X1 } from './support/upload.js';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '../src/modules/messages/channel-adapter.js';
-import { receiveInbound } from '../src/modules/inbound/receive-inbound.js';
-import { webhookSignature } from '../src/modules/queue-integrations/webhook-client.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
+import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
+import { webhookSignature } from '@atendo/core/modules/queue-integrations/webhook-client.js';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, startTestApi, type TestApi } from './support/api.js';
 import { withoutPlanFlag } from './support/plan-flag.js';
 import { sql } from './support/sql.js';

@@ -4,9 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
-import { migrations } from '../src/db/migrations/index.js';
+import { loadConfig } from '@atendo/core/config.js';
+import { createLogger } from '@atendo/core/logger.js';
+import { migrations } from '@atendo/core/db/migrations/index.js';
 import { startApi, type RunningApi } from '../src/server.js';
 
 const base = inject('pgBaseUrl');
@@ -40,9 +40,13 @@ describe('api replicas starting together', () => {
       UPLOAD_DIR: path.join(os.tmpdir(), 'atendo-migrate-test'),
     });
     const start = () =>
-      startApi({ config, databaseUrl: `${base}${name}`, jwtSecret: 'x'.repeat(32), logger: createLogger('silent'), seedDemo: 'accounts' }).then(
-        (a) => (started.push(a), a),
-      );
+      startApi({
+        config,
+        databaseUrl: `${base}${name}`,
+        jwtSecret: 'x'.repeat(32),
+        logger: createLogger('silent'),
+        seedDemo: 'accounts',
+      }).then((a) => (started.push(a), a));
     const [a, b] = await Promise.all([start(), start()]);
     expect((await fetch(`${a.url}/health`)).ok).toBe(true);
     expect((await fetch(`${b.url}/health`)).ok).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { openScopedDataSource } from '../src/db/data-source.js';
-import { enqueueOutbox, startOutboxDrain, type OutboxDrain } from '../src/events/outbox.js';
+import { openScopedDataSource } from '@atendo/core/db/data-source.js';
+import { enqueueOutbox, startOutboxDrain, type OutboxDrain } from '@atendo/core/events/outbox.js';
 import { createTestDatabase } from './support/database.js';
 import { sql } from './support/sql.js';
 

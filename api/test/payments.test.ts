@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { advanceDueDate, calendarDay, addCalendarDays } from '@atendo/domain';
 import { startFakePix, type FakePix } from '@atendo/testing/fake-pix';
-import { createLogger } from '../src/logger.js';
+import { createLogger } from '@atendo/core/logger.js';
 import {
   DEMO_ADMIN,
   DEMO_AGENT,

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource, EntitySchema } from 'typeorm';
-import { crossTenantData, platformData, type PlatformEntity } from '../src/db/platform-data.js';
-import { CompanyEntity, PlanEntity, SettingEntity, UserEntity } from '../src/db/entities/index.js';
-import { withCompany } from '../src/db/tenant-scope.js';
+import {
+  crossTenantData,
+  platformData,
+  type PlatformEntity,
+} from '@atendo/core/db/platform-data.js';
+import {
+  CompanyEntity,
+  PlanEntity,
+  SettingEntity,
+  UserEntity,
+} from '@atendo/core/db/entities/index.js';
+import { withCompany } from '@atendo/core/db/tenant-scope.js';
 import { dataLayerFixture, type DataLayerFixture } from './support/data-layer.js';
 
 /** The data accesses beside tenantData: platform tables only, and named cross-company paths. */

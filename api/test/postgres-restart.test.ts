@@ -11,8 +11,8 @@ import {
   type FakeGraph,
 } from '@atendo/testing/fake-graph';
 import { freePort } from '@atendo/testing/ports';
-import { startEmbeddedPostgres, type EmbeddedDb } from '../src/db/embedded.js';
-import { createSocketEmitter } from '../src/events/socket-emitter.js';
+import { startEmbeddedPostgres, type EmbeddedDb } from '@atendo/core/db/embedded.js';
+import { createSocketEmitter } from '@atendo/core/events/socket-emitter.js';
 import { startApiProcess, type ApiProcess } from './support/api-process.js';
 import { DEMO_ADMIN } from './support/api.js';
 import { sql } from './support/sql.js';

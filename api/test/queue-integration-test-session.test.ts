@@ -17,8 +17,8 @@ import {
   type TestClient,
 } from './support/api.js';
 import { withoutPlanFlag } from './support/plan-flag.js';
-import { createLogger } from '../src/logger.js';
-import { clearDialogflowTokens } from '../src/modules/queue-integrations/dialogflow-client.js';
+import { createLogger } from '@atendo/core/logger.js';
+import { clearDialogflowTokens } from '@atendo/core/modules/queue-integrations/dialogflow-client.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 

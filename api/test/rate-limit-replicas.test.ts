@@ -2,8 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { loadConfig } from '../src/config.js';
-import { createLogger } from '../src/logger.js';
+import { loadConfig } from '@atendo/core/config.js';
+import { createLogger } from '@atendo/core/logger.js';
 import { startApi, type RunningApi } from '../src/server.js';
 import { createTestDatabase } from './support/database.js';
 

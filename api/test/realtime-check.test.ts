@@ -6,7 +6,7 @@ import {
   takeRealtimeMismatches,
   withRealtimeCheck,
   type Pushes,
-} from '../src/events/pushes.js';
+} from '@atendo/core/events/pushes.js';
 
 /** A pushes double recording the names of what leaves. */
 function recorder() {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { asPlatform, withCompany } from '../src/db/tenant-scope.js';
-import { tenantData } from '../src/db/tenant-data.js';
-import { UserEntity } from '../src/db/entities/index.js';
+import { asPlatform, withCompany } from '@atendo/core/db/tenant-scope.js';
+import { tenantData } from '@atendo/core/db/tenant-data.js';
+import { UserEntity } from '@atendo/core/db/entities/index.js';
 import type { TestApi } from './support/api.js';
 import { dataLayerFixture, type DataLayerFixture } from './support/data-layer.js';
 import { sql } from './support/sql.js';

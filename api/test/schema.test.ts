@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source.js';
+import { createDataSource } from '@atendo/core/db/data-source.js';
 import {
   ACTIVE_TICKET_INDEX,
   CompanyEntity,
@@ -18,7 +18,7 @@ import {
   type Contact,
   type Ticket,
   type Whatsapp,
-} from '../src/db/entities/index.js';
+} from '@atendo/core/db/entities/index.js';
 import { createTestDatabase } from './support/database.js';
 
 /** The PostgreSQL error a failed query rejects with. */

@@ -11,9 +11,12 @@ import {
   type TestApi,
 } from './support/api.js';
 import { postFile } from './support/upload.js';
-import { findPrivateUpload, storePrivateUpload } from '../src/modules/uploads/private-uploads.js';
+import {
+  findPrivateUpload,
+  storePrivateUpload,
+} from '@atendo/core/modules/uploads/private-uploads.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../src/http/security-headers.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '@atendo/core/config.js';
 
 let t: TestApi;
 beforeAll(async () => {

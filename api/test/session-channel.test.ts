@@ -11,7 +11,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { PNG_1X1, postFile } from './support/upload.js';
-import { channelMessageId } from '../src/modules/session-channel/session-channel-adapter.js';
+import { channelMessageId } from '@atendo/core/modules/session-channel/session-channel-adapter.js';
 
 /**
  * The session channel from the api's side: what a session program (Baileys) calls with its

@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../src/logger.js';
-import { LocalProcessRuntime } from '../src/sessions/local-process-runtime.js';
-import type { SessionTarget } from '../src/sessions/session-runtime.js';
+import { createLogger } from '@atendo/core/logger.js';
+import { LocalProcessRuntime } from '@atendo/core/sessions/local-process-runtime.js';
+import type { SessionTarget } from '@atendo/core/sessions/session-runtime.js';
 import { startTestApi, type TestApi } from './support/api.js';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mediaKindOf } from '../src/modules/messages/media-kind.js';
-import { mimeOfStoredFile, sniffFileType } from '../src/modules/uploads/sniff-file-type.js';
+import { mediaKindOf } from '@atendo/core/modules/messages/media-kind.js';
+import { mimeOfStoredFile, sniffFileType } from '@atendo/core/modules/uploads/sniff-file-type.js';
 
 /**
  * Uploads are typed by their bytes. Real files (test/fixtures/README.md says how each was made):

@@ -10,7 +10,7 @@ import {
   type TestClient,
 } from './support/api.js';
 import { sql } from './support/sql.js';
-import { takeRealtimeMismatches } from '../src/events/pushes.js';
+import { takeRealtimeMismatches } from '@atendo/core/events/pushes.js';
 
 type Logged = TestClient & { user: { id: number; companyId: number } };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { TENANT_CACHE_CHANNEL } from '../src/db/migrations/1796600000000-tenant-cache-notify.js';
+import { TENANT_CACHE_CHANNEL } from '@atendo/core/db/migrations/1796600000000-tenant-cache-notify.js';
 import { DEMO_ADMIN, SUPER, apiError, startTestApi, type TestApi } from './support/api.js';
 
 /**

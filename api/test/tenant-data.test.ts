@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataSource } from 'typeorm';
-import { tenantData } from '../src/db/tenant-data.js';
-import { SettingEntity, UserEntity } from '../src/db/entities/index.js';
+import { tenantData } from '@atendo/core/db/tenant-data.js';
+import { SettingEntity, UserEntity } from '@atendo/core/db/entities/index.js';
 import type { TestApi } from './support/api.js';
 import { dataLayerFixture, type DataLayerFixture } from './support/data-layer.js';
 import { sql } from './support/sql.js';

@@ -1,11 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
-import { resumePendingSends } from '../src/modules/messages/resume-pending-sends.js';
-import { compactTicketCounts } from '../src/modules/tickets/ticket-counts.js';
+import { resumePendingSends } from '@atendo/core/modules/messages/resume-pending-sends.js';
+import { compactTicketCounts } from '@atendo/core/modules/tickets/ticket-counts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '../src/modules/messages/channel-adapter.js';
+} from '@atendo/core/modules/messages/channel-adapter.js';
 import {
   apiError,
   DEMO_ADMIN,

@@ -18,13 +18,10 @@ import { startPlatform } from '@atendo/testing/platform';
 import { cpuMs, cpuTicks, postgresCpuMs, quiet, rssMiB, stealSince } from './proc.js';
 import { wrkPath, wrkWindow } from './wrk.js';
 // The list statement the api runs, so the EXPLAIN below reads what the routes run rather than
-// a copy that drifts; the api package exports no such internals, hence the relative imports.
-// eslint-disable-next-line no-restricted-imports
-import { ticketListStatement } from '../../api/src/modules/tickets/list-tickets.js';
-// eslint-disable-next-line no-restricted-imports
-import type { Viewer } from '../../api/src/modules/tickets/viewer.js';
-// eslint-disable-next-line no-restricted-imports
-import { BY_ID as MESSAGES_PAGE_BY_ID } from '../../api/src/modules/messages/list-messages.js';
+// a copy that drifts.
+import { ticketListStatement } from '@atendo/core/modules/tickets/list-tickets.js';
+import type { Viewer } from '@atendo/core/modules/tickets/viewer.js';
+import { BY_ID as MESSAGES_PAGE_BY_ID } from '@atendo/core/modules/messages/list-messages.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const TICKETS = 100_000;

@@ -1,4 +1,4 @@
-import type { AppContext } from '@atendo/api/core';
+import type { AppContext } from '@atendo/core';
 import { createBillingActivities } from './billing/activities.js';
 import { createCampaignActivities } from './campaigns/activities.js';
 import { createTicketTimerActivities } from './ticket-timers/activities.js';

@@ -4,7 +4,7 @@ import {
   resumeTicketTimers,
   type AppContext,
   type ProcessGateway,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { resumeCampaigns } from './campaigns/resume.js';
 import { resumeMessageImports } from './message-import/resume.js';
 import { resumeTicketMigrations } from './ticket-migration/resume.js';

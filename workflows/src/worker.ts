@@ -9,7 +9,7 @@ import {
   type LogEntry,
 } from '@temporalio/worker';
 import { pino } from 'pino';
-import { createWorkerContext, TemporalProcessGateway } from '@atendo/api/core';
+import { createWorkerContext, TemporalProcessGateway } from '@atendo/core';
 import { createActivities } from './activities.js';
 import { ensureBillingSchedule } from './billing/schedule.js';
 import { ensureCompanyStorageSchedule } from './company-storage/schedule.js';

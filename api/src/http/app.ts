@@ -1,13 +1,13 @@
 import express, { type RequestHandler } from 'express';
 import cors from 'cors';
 import { buildOpenApi } from '@atendo/contract';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '@atendo/core/context.js';
 import { serveConsole } from './console.js';
 import { routeDispatcher } from './define-routes.js';
 import { createAuthenticate } from './authenticate.js';
 import { errorHandler, notFound } from './errors.js';
 import { createModuleRoutes } from './routes/handlers.js';
-import { keepWebhookRawBody } from '../modules/meta/webhook-signature.js';
+import { keepWebhookRawBody } from '../routes/meta/webhook-signature.js';
 import { securityHeaders } from './security-headers.js';
 import { privateUploads, publicUploads } from './uploads.js';
 

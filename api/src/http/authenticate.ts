@@ -2,10 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { AppError, isAdministrator, masksContactNumbers } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
-import type { AppContext } from '../context.js';
-import type { CallerProfile, Principal } from '../modules/auth/tokens.js';
-import { tenantData } from '../db/tenant-data.js';
-import { companyInactiveSession, isCompanySuspended } from '../modules/auth/company-access.js';
+import type { AppContext } from '@atendo/core/context.js';
+import type { CallerProfile, Principal } from '@atendo/core/modules/auth/tokens.js';
+import { tenantData } from '@atendo/core/db/tenant-data.js';
+import {
+  companyInactiveSession,
+  isCompanySuspended,
+} from '@atendo/core/modules/auth/company-access.js';
 
 /** The caller as the request path reads it: who they are and their company's state. */
 interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile' | 'hidesContactNumbers'> {

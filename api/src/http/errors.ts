@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError, isAppError, type ErrorCode, type FieldIssue } from '@atendo/domain';
-import type { Logger } from '../logger.js';
+import type { Logger } from '@atendo/core/logger.js';
 
 /** Zod issues as `{ field, message }`, naming the field of every failure. */
 export function fieldIssues(err: ZodError, prefix = ''): FieldIssue[] {

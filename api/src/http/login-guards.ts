@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { routes } from '@atendo/contract';
 import { AppError } from '@atendo/domain';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '@atendo/core/context.js';
 import { fieldIssues } from './errors.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 

@@ -1,7 +1,7 @@
 import { PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { RouteDef, RouteName } from '@atendo/contract';
-import type { Principal } from '../modules/auth/tokens.js';
-import { asPlatform, withCompany, type PlatformReason } from '../db/tenant-scope.js';
+import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import { asPlatform, withCompany, type PlatformReason } from '@atendo/core/db/tenant-scope.js';
 
 /**
  * The database scope each public route runs in. A route absent here runs with no scope, so it

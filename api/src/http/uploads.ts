@@ -1,10 +1,10 @@
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
 import { AppError } from '@atendo/domain';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '@atendo/core/context.js';
 import { createAuthenticate } from './authenticate.js';
-import { findPrivateUpload } from '../modules/uploads/private-uploads.js';
-import { IMAGE_KINDS, mimeOfStoredFile } from '../modules/uploads/sniff-file-type.js';
+import { findPrivateUpload } from '@atendo/core/modules/uploads/private-uploads.js';
+import { IMAGE_KINDS, mimeOfStoredFile } from '@atendo/core/modules/uploads/sniff-file-type.js';
 
 /**
  * A stored file is only ever data: served with the type of its sniffed kind, never sniffed

@@ -1,9 +1,9 @@
 import { rooms } from '@atendo/domain';
-import type { AppContext } from '../context.js';
-import { CompanyEntity } from '../db/entities/index.js';
-import { isCompanySuspended } from '../modules/auth/company-access.js';
-import { registerModuleListeners } from '../modules/listeners.js';
-import { platformData } from '../db/platform-data.js';
+import type { AppContext } from '@atendo/core/context.js';
+import { CompanyEntity } from '@atendo/core/db/entities/index.js';
+import { isCompanySuspended } from '@atendo/core/modules/auth/company-access.js';
+import { registerModuleListeners } from '@atendo/core/modules/listeners.js';
+import { platformData } from '@atendo/core/db/platform-data.js';
 import type { Realtime } from './server.js';
 
 /**

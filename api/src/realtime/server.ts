@@ -6,9 +6,9 @@ import { isDatabaseUnavailable } from '../http/errors.js';
 import pg from 'pg';
 import { isAdministrator, rooms } from '@atendo/domain';
 import { realtimeEventName, realtimeRawEventName } from '@atendo/contract';
-import { permissionUserOf } from '../modules/users/permission-user.js';
-import type { AppContext } from '../context.js';
-import { TicketEntity, type Ticket } from '../db/entities/index.js';
+import { permissionUserOf } from '@atendo/core/modules/users/permission-user.js';
+import type { AppContext } from '@atendo/core/context.js';
+import { TicketEntity, type Ticket } from '@atendo/core/db/entities/index.js';
 import {
   loadSocketUser,
   privilegedRooms,
@@ -16,17 +16,17 @@ import {
   socketRefusal,
   type SocketData,
 } from './socket-access.js';
-import { canSeeTicket, loadViewer } from '../modules/tickets/viewer.js';
-import type { Principal } from '../modules/auth/tokens.js';
-import { tenantData } from '../db/tenant-data.js';
-import { companyHidesNumbers } from '../modules/contacts/number-masking.js';
-import { withNumberPolicy } from '../modules/contacts/number-policy.js';
-import { realtimeCheckOn, withRealtimeCheck, type Pushes } from '../events/pushes.js';
+import { canSeeTicket, loadViewer } from '@atendo/core/modules/tickets/viewer.js';
+import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import { tenantData } from '@atendo/core/db/tenant-data.js';
+import { companyHidesNumbers } from '@atendo/core/modules/contacts/number-masking.js';
+import { withNumberPolicy } from '@atendo/core/modules/contacts/number-policy.js';
+import { realtimeCheckOn, withRealtimeCheck, type Pushes } from '@atendo/core/events/pushes.js';
 
 const TICKET_STATUSES = new Set(['open', 'pending', 'closed', 'group', 'lgpd', 'nps']);
 
 /** Realtime: one namespace per company, token-authenticated, events sent only to the rooms allowed to see them. */
-export type { Pushes } from '../events/pushes.js';
+export type { Pushes } from '@atendo/core/events/pushes.js';
 
 export interface Realtime extends Pushes {
   io: Server;

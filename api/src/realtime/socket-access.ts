@@ -1,10 +1,10 @@
 import type { Namespace } from 'socket.io';
 import { isAdministrator, rooms, type PermissionUser } from '@atendo/domain';
-import type { AppContext } from '../context.js';
-import { UserEntity, type Company, type User } from '../db/entities/index.js';
-import { tenantData } from '../db/tenant-data.js';
-import { isCompanySuspended } from '../modules/auth/company-access.js';
-import { permissionUserOf } from '../modules/users/permission-user.js';
+import type { AppContext } from '@atendo/core/context.js';
+import { UserEntity, type Company, type User } from '@atendo/core/db/entities/index.js';
+import { tenantData } from '@atendo/core/db/tenant-data.js';
+import { isCompanySuspended } from '@atendo/core/modules/auth/company-access.js';
+import { permissionUserOf } from '@atendo/core/modules/users/permission-user.js';
 
 /** What a socket holds about its user, set by the handshake. */
 export interface SocketData {

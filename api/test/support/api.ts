@@ -2,14 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import { createApiClient, type ApiClient } from '@atendo/api-client';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '@atendo/core/config.js';
 import { startApi, type RunningApi } from '../../src/server.js';
-import type { DemoSeed } from '../../src/db/seed.js';
-import { createLogger, type Logger } from '../../src/logger.js';
+import type { DemoSeed } from '@atendo/core/db/seed.js';
+import { createLogger, type Logger } from '@atendo/core/logger.js';
 import { createTestDatabase } from './database.js';
-import type { SessionRuntime } from '../../src/sessions/session-runtime.js';
-import type { ChannelRegistry } from '../../src/modules/messages/channel-adapter.js';
-import type { ProcessGateway } from '../../src/processes/process-gateway.js';
+import type { SessionRuntime } from '@atendo/core/sessions/session-runtime.js';
+import type { ChannelRegistry } from '@atendo/core/modules/messages/channel-adapter.js';
+import type { ProcessGateway } from '@atendo/core/processes/process-gateway.js';
 
 export interface TestApi {
   url: string;
@@ -18,7 +18,10 @@ export interface TestApi {
   /** A client with its own cookie jar (refresh cookie) and optional token. */
   client(token?: string): TestClient;
   /** Logs in and returns a client holding the token and refresh cookie. */
-  login(email: string, password: string): Promise<TestClient & { user: { id: number; companyId: number } }>;
+  login(
+    email: string,
+    password: string,
+  ): Promise<TestClient & { user: { id: number; companyId: number } }>;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,12 @@ export interface TestClient extends ApiClient {
   token?: string;
   cookies: Map<string, string>;
   /** Raw fetch against the api with this client's token. */
-  raw(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
 }
 
 export const SUPER = { email: 'admin@atendo.local', password: 'admin123' };
@@ -97,10 +105,17 @@ export async function startTestApi(
             method,
             headers: {
               ...(c.token ? { Authorization: `Bearer ${c.token}` } : {}),
-              ...(body !== undefined && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
+              ...(body !== undefined && typeof body !== 'string'
+                ? { 'Content-Type': 'application/json' }
+                : {}),
               ...headers,
             },
-            body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+            body:
+              body === undefined
+                ? undefined
+                : typeof body === 'string'
+                  ? body
+                  : JSON.stringify(body),
           }),
       },
     );
@@ -127,12 +142,15 @@ export async function startTestApi(
 }
 
 /** Runs `fn` and returns the ApiError it throws (fails the test if it does not throw). */
-export async function apiError(fn: () => Promise<unknown>): Promise<{ status: number; code: string; body: unknown }> {
+export async function apiError(
+  fn: () => Promise<unknown>,
+): Promise<{ status: number; code: string; body: unknown }> {
   try {
     await fn();
   } catch (err) {
     const e = err as { status?: number; code?: string; body?: unknown };
-    if (typeof e.status === 'number') return { status: e.status, code: String(e.code), body: e.body };
+    if (typeof e.status === 'number')
+      return { status: e.status, code: String(e.code), body: e.body };
     throw err;
   }
   throw new Error('expected the call to fail');

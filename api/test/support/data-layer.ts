@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource, openScopedDataSource } from '../../src/db/data-source.js';
+import { createDataSource, openScopedDataSource } from '@atendo/core/db/data-source.js';
 import { startTestApi, type TestApi } from './api.js';
 import { sql } from './sql.js';
 

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startTestPostgres } from '@atendo/testing/postgres';
-import { createDataSource } from '../../src/db/data-source.js';
+import { createDataSource } from '@atendo/core/db/data-source.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

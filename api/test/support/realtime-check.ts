@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { takeRealtimeMismatches } from '../../src/events/pushes.js';
+import { takeRealtimeMismatches } from '@atendo/core/events/pushes.js';
 
 /**
  * Fails the test during which the in-process api pushed a payload its declaration does not

@@ -1,4 +1,8 @@
-import type { SessionRuntime, SessionStart, SessionTarget } from '../../src/sessions/session-runtime.js';
+import type {
+  SessionRuntime,
+  SessionStart,
+  SessionTarget,
+} from '@atendo/core/sessions/session-runtime.js';
 
 /** A session runtime that records what the api asked of it (the seam's contract, not a session). */
 export class RecordingRuntime implements SessionRuntime {

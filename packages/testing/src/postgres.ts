@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres, type EmbeddedDb } from '@atendo/api/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedDb } from '@atendo/core/db/embedded.js';
 import { freePort } from './ports.js';
 
 export type { EmbeddedDb };

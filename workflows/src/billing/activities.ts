@@ -4,7 +4,7 @@ import {
   issueDueInvoices,
   type BillingClock,
   type BillingContext,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { isCalendarDay } from '@atendo/domain/subscription';
 
 /** What the billing activities need: the business core's data source and event bus. */

@@ -5,7 +5,7 @@ import {
   type AppContext,
   type CampaignBegin,
   type CampaignStep,
-} from '@atendo/api/core';
+} from '@atendo/core';
 
 /** Input of a campaign activity: the campaign, and the workflow's clock (ms) when it asked. */
 export interface CampaignActivityInput {

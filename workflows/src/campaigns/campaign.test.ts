@@ -7,7 +7,7 @@ import {
   type CampaignDeliveryInput,
   type CampaignProgress,
 } from '@atendo/domain/processes';
-import { receiveMessage } from '@atendo/api/core';
+import { receiveMessage } from '@atendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';

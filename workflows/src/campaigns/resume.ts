@@ -3,7 +3,7 @@ import {
   campaignWorkflowId,
   type CampaignDeliveryInput,
 } from '@atendo/domain/processes';
-import { listCampaignsToResume, type AppContext } from '@atendo/api/core';
+import { listCampaignsToResume, type AppContext } from '@atendo/core';
 
 /**
  * Starts the delivery of every PROGRAMADA or EM_ANDAMENTO campaign (a running one is left

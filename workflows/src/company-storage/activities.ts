@@ -1,5 +1,5 @@
 import { log } from '@temporalio/activity';
-import { refreshCompanyStorage, type AppContext } from '@atendo/api/core';
+import { refreshCompanyStorage, type AppContext } from '@atendo/core';
 
 /** The company-storage activity: one use case of the business core. */
 export function createCompanyStorageActivities(deps: { ctx: AppContext }) {

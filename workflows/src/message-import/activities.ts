@@ -3,7 +3,7 @@ import {
   importStagedMessages,
   prepareMessageImport,
   type AppContext,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { MESSAGE_IMPORT_BATCH } from '@atendo/domain/processes';
 
 interface Connection {

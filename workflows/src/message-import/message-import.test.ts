@@ -5,7 +5,7 @@ import {
   MESSAGE_IMPORT_WORKFLOW,
   messageImportWorkflowId,
 } from '@atendo/domain/processes';
-import { stageHistory, type DomainEvents } from '@atendo/api/core';
+import { stageHistory, type DomainEvents } from '@atendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';

@@ -1,4 +1,4 @@
-import { listImportsToResume, type AppContext } from '@atendo/api/core';
+import { listImportsToResume, type AppContext } from '@atendo/core';
 import {
   MESSAGE_IMPORT_WORKFLOW,
   messageImportWorkflowId,

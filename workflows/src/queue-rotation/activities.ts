@@ -1,5 +1,5 @@
 import type { QueueRotationStepInput, QueueRotationStepResult } from '@atendo/domain/processes';
-import { rotateQueue, type AppContext } from '@atendo/api/core';
+import { rotateQueue, type AppContext } from '@atendo/core';
 
 /** The queue rotation's activity: one round of the business core's rule (rotate-queue.ts). */
 export function createQueueRotationActivities(deps: { ctx: AppContext }) {

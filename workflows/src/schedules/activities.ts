@@ -7,7 +7,7 @@ import {
   sendScheduledMessage,
   type AppContext,
   type ScheduledSendOutcome,
-} from '@atendo/api/core';
+} from '@atendo/core';
 
 /** Input of a schedule activity: the schedule, and the workflow's clock (ms) when it asked. */
 export interface ScheduleActivityInput {

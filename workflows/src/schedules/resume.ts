@@ -1,4 +1,4 @@
-import { listSchedulesToResume, startScheduleProcess, type AppContext } from '@atendo/api/core';
+import { listSchedulesToResume, startScheduleProcess, type AppContext } from '@atendo/core';
 
 /**
  * Starts the workflow of every schedule not yet sent (a running one is left alone): a send

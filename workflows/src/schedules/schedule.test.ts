@@ -3,7 +3,7 @@ import {
   scheduleWorkflowId,
   type ScheduledMessageInput,
 } from '@atendo/domain/processes';
-import { sendScheduledMessage } from '@atendo/api/core';
+import { sendScheduledMessage } from '@atendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';

@@ -16,7 +16,7 @@ import {
   type AppContext,
   type ChannelRegistry,
   type RecordedSend,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { createActivities } from '../activities.js';
 import { resumeProcesses, startResumeLoop, type ResumeLoop, type ResumeResult } from '../resume.js';
 import { TASK_QUEUE } from '../shared.js';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createDataSource, openScopedDataSource } from '@atendo/api/core';
+import { createDataSource, openScopedDataSource } from '@atendo/core';
 import { startTestPostgres } from '@atendo/testing/postgres';
 
 /** A real, migrated PostgreSQL database for one test file. */

@@ -1,6 +1,6 @@
 import { Connection, Client } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, TemporalProcessGateway } from '@atendo/api/core';
+import { createLogger, TemporalProcessGateway } from '@atendo/core';
 import { freePort } from '@atendo/testing/ports';
 import { startTemporalDevServer, type TemporalDevServer } from './temporal-dev-server.js';
 

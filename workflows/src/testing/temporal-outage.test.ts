@@ -10,7 +10,7 @@ import {
   createSchedule,
   TemporalProcessGateway,
   type AppContext,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { campaignStatus, saveSettings, seedCompany } from '../campaigns/fixtures.js';
 import { scheduleRow, seedScheduleCompany } from '../schedules/fixtures.js';

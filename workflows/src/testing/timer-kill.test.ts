@@ -18,7 +18,7 @@ import {
   receiveMessage,
   singleAdapterRegistry,
   type AppContext,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createSchedule, scheduleRow, seedScheduleCompany } from '../schedules/fixtures.js';
 import { TASK_QUEUE } from '../shared.js';

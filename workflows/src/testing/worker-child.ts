@@ -11,7 +11,7 @@ import {
   NoProcessGateway,
   singleAdapterRegistry,
   type ChannelAdapter,
-} from '@atendo/api/core';
+} from '@atendo/core';
 import { createActivities } from '../activities.js';
 import { TASK_QUEUE } from '../shared.js';
 

@@ -1,4 +1,4 @@
-import { migrateTicketBatch, type AppContext } from '@atendo/api/core';
+import { migrateTicketBatch, type AppContext } from '@atendo/core';
 import type { TicketMigrationInput } from '@atendo/domain/processes';
 
 /** The ticket migration's activity: one batch through the business core (ticket-migration). */

@@ -1,4 +1,4 @@
-import { listMigrationsToResume, type AppContext } from '@atendo/api/core';
+import { listMigrationsToResume, type AppContext } from '@atendo/core';
 import {
   TICKET_MIGRATION_WORKFLOW,
   ticketMigrationWorkflowId,

@@ -4,7 +4,7 @@ import {
   ticketMigrationWorkflowId,
   type TicketMigrationProgress,
 } from '@atendo/domain/processes';
-import { startTicketMigration } from '@atendo/api/core';
+import { startTicketMigration } from '@atendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';

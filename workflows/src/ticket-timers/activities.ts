@@ -1,5 +1,5 @@
 import type { TicketTimerStepInput, TicketTimerStepResult } from '@atendo/domain/processes';
-import { runTicketTimerStep, type AppContext } from '@atendo/api/core';
+import { runTicketTimerStep, type AppContext } from '@atendo/core';
 
 /** The ticket timers' activity: one step of the business core's rules (ticket-timers module). */
 export function createTicketTimerActivities(deps: { ctx: AppContext }) {

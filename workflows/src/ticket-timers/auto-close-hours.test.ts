@@ -1,6 +1,6 @@
 import type { InboundMessage } from '@atendo/domain';
 import { ticketTimersWorkflowId } from '@atendo/domain/processes';
-import { receiveMessage, resumeTicketTimers } from '@atendo/api/core';
+import { receiveMessage, resumeTicketTimers } from '@atendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';
 

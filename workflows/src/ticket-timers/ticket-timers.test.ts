@@ -1,6 +1,6 @@
 import type { InboundMessage, WhatsappView } from '@atendo/domain';
 import { TICKET_TIMERS_WORKFLOW, ticketTimersWorkflowId } from '@atendo/domain/processes';
-import { closeTicket, receiveMessage } from '@atendo/api/core';
+import { closeTicket, receiveMessage } from '@atendo/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_QUEUE } from '../shared.js';
 import { startProcessHarness, type ProcessHarness } from '../testing/harness.js';

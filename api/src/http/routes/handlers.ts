@@ -1,6 +1,6 @@
 import { routes, type RouteName } from '@atendo/contract';
-import type { AppContext } from '../../context.js';
-import * as modules from '../../modules/index.js';
+import type { AppContext } from '@atendo/core/context.js';
+import * as modules from '../../routes/index.js';
 import type { BeforeRoutes, Handlers, ModuleHttp } from '../define-routes.js';
 
 /**

@@ -15,7 +15,7 @@ import { route } from '../define.js';
 
 /**
  * Invoices and the Pix checkout (docs/product/companies-plans-billing.md#routes "Invoices and checkout"). The payment provider is
- * Mercado Pago (api/src/modules/payments/mercado-pago.ts); its webhook is public and proves
+ * Mercado Pago (packages/core/src/modules/payments/mercado-pago.ts); its webhook is public and proves
  * itself with the `x-signature` header, checked before anything is read.
  */
 export const invoicesRoutes = {

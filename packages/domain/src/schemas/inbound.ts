@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What a channel tells the platform: the one shape every channel maps its own payloads to
  * (Baileys `WebMessageInfo` in the session program, Graph webhooks in the api), and the body
- * of the session's internal events route. The inbound pipeline (`api/src/modules/inbound`)
+ * of the session's internal events route. The inbound pipeline (`packages/core/src/modules/inbound`)
  * takes it from there, whatever the channel.
  */
 

@@ -1,8 +1,0 @@
-import type { ModuleHttp } from '../../http/define-routes.js';
-import { listTicketReports } from './list-ticket-reports.js';
-
-export const ticketReportsHttp: ModuleHttp = (ctx) => ({
-  handlers: {
-    ticketReportsIndex: async ({ auth, query }) => listTicketReports(ctx, { auth, query }),
-  },
-});
