@@ -543,6 +543,80 @@ describe('retry requests find what we sent (defect 2)', () => {
   }, 60_000);
 });
 
+describe('a session process that dies while sending (issue 28)', () => {
+  it('hands the send to the next process once it is connected, once; other connections never notice', async () => {
+    const a = await newConnection('morre-enviando');
+    const b = await newConnection('vizinha');
+    const sa = await startSession({ token: a.token, spoolDir: path.join(tmp, 'dies-a') });
+    const sb = await startSession({ token: b.token, spoolDir: path.join(tmp, 'dies-b') });
+    sa.fake.current.openAs(ME);
+    sb.fake.current.openAs({ id: '5511900002222:7@s.whatsapp.net', lid: '11223344556677:7@lid' });
+    await expect.poll(() => connectionStatus(a.id), { timeout: 10_000 }).toBe('CONNECTED');
+    await expect.poll(() => connectionStatus(b.id), { timeout: 10_000 }).toBe('CONNECTED');
+    const ticketOf = async (connectionId: number, from: string) => {
+      const session = connectionId === a.id ? sa : sb;
+      session.fake.current.upsert([textMessage({ from, text: 'oi' })]);
+      await expect.poll(() => bodies(connectionId), { timeout: 10_000 }).toEqual(['oi']);
+      return (
+        await db.query(`SELECT "ticketId" FROM messages WHERE "whatsappId" = $1`, [connectionId])
+      ).rows[0].ticketId as number;
+    };
+    const ticketA = await ticketOf(a.id, '5511977770021@s.whatsapp.net');
+    const ticketB = await ticketOf(b.id, '5511977770022@s.whatsapp.net');
+
+    // WhatsApp never answers A's send, and the process dies with the send in its hands.
+    let attempts = 0;
+    sa.fake.current.sendMessage = () => {
+      attempts++;
+      return new Promise<never>(() => {});
+    };
+    await admin.call('messagesStore', {
+      params: { ticketId: ticketA },
+      body: { body: 'Segue o boleto' },
+    });
+    await expect.poll(() => attempts, { timeout: 10_000 }).toBe(1);
+    await sa.stop(0);
+
+    // B goes on as if nothing happened.
+    await admin.call('messagesStore', {
+      params: { ticketId: ticketB },
+      body: { body: 'Tudo certo' },
+    });
+    await expect.poll(() => sb.fake.current.sent.length, { timeout: 10_000 }).toBe(1);
+
+    // The api's retries of the hand-over (0.25, 1 and 4 s) run out while A is gone: the send
+    // waits, stored.
+    await sleep(6000);
+    expect(
+      (
+        await db.query(`SELECT wid, ack FROM messages WHERE "ticketId" = $1 AND "fromMe"`, [
+          ticketA,
+        ])
+      ).rows,
+    ).toEqual([{ wid: null, ack: 0 }]);
+
+    // A's next process: once connected, it takes the send A owed, and sends it once.
+    const again = await startSession({ token: a.token, spoolDir: path.join(tmp, 'dies-a') });
+    again.fake.current.openAs(ME);
+    await expect.poll(() => again.fake.current.sent.length, { timeout: 20_000 }).toBe(1);
+    expect(again.fake.current.sent[0]!.message.message).toEqual({ conversation: 'Segue o boleto' });
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(`SELECT wid FROM messages WHERE "ticketId" = $1 AND "fromMe"`, [ticketA])
+          ).rows.map((r: { wid: string | null }) => r.wid),
+        { timeout: 10_000 },
+      )
+      .toEqual([again.fake.current.sent[0]!.message.key.id]);
+    await sleep(2000);
+    expect(again.fake.current.sent).toHaveLength(1);
+    expect(sb.fake.current.sent).toHaveLength(1);
+    await again.stop();
+    await sb.stop();
+  }, 60_000);
+});
+
 describe('pairing and creds (defect 3)', () => {
   it('a 515 right after pairing keeps the pairing while the creds are still on their way', async () => {
     const c = await newConnection('pareamento');

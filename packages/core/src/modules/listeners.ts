@@ -10,6 +10,7 @@ import { registerContactListListeners } from './contact-lists/realtime.js';
 import { registerContactListeners } from './contacts/realtime.js';
 import { registerFileListListeners } from './file-lists/realtime.js';
 import { registerMessageImportListeners } from './message-import/realtime.js';
+import { registerMessageListeners } from './messages/realtime.js';
 import { registerPaymentListeners } from './payments/realtime.js';
 import { registerPromptListeners } from './prompts/realtime.js';
 import { registerQueueIntegrationListeners } from './queue-integrations/realtime.js';
@@ -36,6 +37,7 @@ const MODULE_LISTENERS: ((ctx: AppContext, pushes: Pushes) => void)[] = [
   registerQueueListeners,
   registerSettingListeners,
   registerTicketListeners,
+  registerMessageListeners,
   registerTagListeners,
   registerContactListeners,
   registerQuickMessageListeners,

@@ -112,5 +112,12 @@ export const MessageEntity = new EntitySchema<Message>({
     { columns: ['companyId', 'createdAt'] },
     { columns: ['contactId'] },
     { columns: ['quotedMsgId'] },
+    // Outbound messages the channel has not taken yet (resume-pending-sends.ts): a handful at
+    // any time, found per connection when its session comes back.
+    {
+      name: 'IDX_messages_pending_send',
+      columns: ['whatsappId', 'id'],
+      where: '"fromMe" AND "wid" IS NULL AND "ack" = 0',
+    },
   ],
 });

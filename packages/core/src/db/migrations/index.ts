@@ -22,6 +22,7 @@ import { ConnectionStatusReason1797100000000 } from './1797100000000-connection-
 import { OutboxDedupKey1797200000000 } from './1797200000000-outbox-dedup-key.js';
 import { TicketBotState1797300000000 } from './1797300000000-ticket-bot-state.js';
 import { WhatsappBusinessAccount1797410000000 } from './1797410000000-whatsapp-business-account.js';
+import { MessagesPendingSendIndex1797500000000 } from './1797500000000-messages-pending-send-index.js';
 
 /** Every migration, in order. Generated files are added here by `npm run migration:generate`. */
 export const migrations: (new () => MigrationInterface)[] = [
@@ -48,4 +49,5 @@ export const migrations: (new () => MigrationInterface)[] = [
   OutboxDedupKey1797200000000,
   TicketBotState1797300000000,
   WhatsappBusinessAccount1797410000000,
+  MessagesPendingSendIndex1797500000000,
 ];

@@ -9,12 +9,15 @@ import { outboundSendOf } from './outbound-send.js';
 
 /**
  * Hands to their channel the outbound messages stored but never accepted by it (the process
- * stopped between storing and sending, or every retry failed): run when the api starts, so a
- * send is never lost. A message the channel took has its wid and is never sent again.
+ * stopped between storing and sending, or every retry failed while the connection's session
+ * was down): run when the api starts, and for one connection when its session reports itself
+ * connected again, so a send is never lost. A message the channel took has its wid and is
+ * never sent again; one handed over twice (a retry still running) reaches the customer once,
+ * since the session answers a repeated message id with the first send's wid.
  */
 export async function resumePendingSends(
   ctx: AppContext,
-  o: { olderThanMs: number } = { olderThanMs: 30_000 },
+  o: { olderThanMs: number; whatsappId?: number } = { olderThanMs: 30_000 },
 ): Promise<number> {
   const pending = await crossTenantData(ctx.ds, 'message-delivery')
     .of(MessageEntity)
@@ -25,7 +28,7 @@ export async function resumePendingSends(
         isDeleted: false,
         wid: IsNull(),
         ack: 0,
-        whatsappId: Not(IsNull()),
+        whatsappId: o.whatsappId ?? Not(IsNull()),
         createdAt: LessThan(new Date(Date.now() - o.olderThanMs)),
       },
       select: { id: true, companyId: true },
