@@ -64,6 +64,11 @@ interface ConnectOptions {
 /** Opens the company's namespace, authenticated with the token and the user id. */
 export function connectCompanySocket({ apiUrl, companyId, userId, getToken }: ConnectOptions) {
   return io(`${apiUrl}/${companyId}`, {
+    // Straight to a websocket, one connection held by one api replica. Socket.IO's default
+    // starts with long-polling, whose requests must all reach the replica that opened the
+    // session: behind the chart's Service (two replicas at least, no affinity) they would not
+    // (docs/operations.md#api-replicas).
+    transports: ['websocket'],
     auth: (cb) => cb({ token: getToken() }),
     query: { userId: String(userId) },
     reconnection: true,
