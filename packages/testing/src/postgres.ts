@@ -16,6 +16,8 @@ export async function startTestPostgres(options: { database?: string } = {}): Pr
   fs.chmodSync(dir, 0o755);
   try {
     const db = await startEmbeddedPostgres({
+      // Throw-away: fsync off (a test's data need not survive a power cut).
+      durable: false,
       dir: path.join(dir, 'data'),
       port: await freePort(),
       database: options.database,

@@ -81,6 +81,13 @@ export async function startEmbeddedPostgres(opts: {
   database?: string;
   user?: string;
   password?: string;
+  /**
+   * false for throw-away clusters (tests, benches, the migration generator): fsync off, which
+   * spares each commit its wait for the disk and may corrupt the data on a power cut. The
+   * default is PostgreSQL's own: a commit the api answered for (a webhook acknowledged to
+   * Meta, a message sent) is on disk (docs/operations.md#the-embedded-database).
+   */
+  durable?: boolean;
 }): Promise<EmbeddedDb> {
   const user = opts.user ?? 'atendo';
   const password = opts.password ?? 'atendo';
@@ -104,8 +111,7 @@ export async function startEmbeddedPostgres(opts: {
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
-      '-c',
-      'fsync=off',
+      ...(opts.durable === false ? ['-c', 'fsync=off'] : []),
       '-c',
       'max_connections=300',
       // Local clients (the api, the worker, the tests) connect over a Unix socket in the data

@@ -26,6 +26,7 @@ async function pendingQueries(): Promise<{ up: Query[]; down: Query[] }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-migration-pg-'));
   fs.chmodSync(dir, 0o755);
   const db = await startEmbeddedPostgres({
+    durable: false,
     dir: path.join(dir, 'data'),
     port: await freePort(),
     database: 'atendo_migration',
