@@ -18,7 +18,7 @@ import {
   type ChannelRegistry,
 } from '@atendo/core/modules/messages/channel-adapter.js';
 import { resumePendingSends } from '@atendo/core/modules/messages/resume-pending-sends.js';
-import { allowedOrigins, createApp } from './http/app.js';
+import { allowedOrigins, createApp } from './app.js';
 import { createRequestGate } from './http/request-gate.js';
 import { createLogger, type Logger } from '@atendo/core/logger.js';
 import { createTokenService } from '@atendo/core/modules/auth/tokens.js';

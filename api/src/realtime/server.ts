@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import { coalescedNotifyPool } from './coalesced-notify.js';
-import { isDatabaseUnavailable } from '../http/errors.js';
+import { isDatabaseUnavailable } from '@atendo/core/db/unavailable.js';
 import pg from 'pg';
 import { isAdministrator, rooms } from '@atendo/domain';
 import { realtimeEventName, realtimeRawEventName } from '@atendo/contract';

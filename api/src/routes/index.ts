@@ -1,6 +1,6 @@
 /**
  * Every module of the api, one line per module: its HTTP side (`<module>/http.ts`, handlers
- * and per-route middleware). Everything exported here is mounted (see http/routes/handlers.ts),
+ * and per-route middleware). Everything exported here is mounted (see handlers.ts),
  * so export only ModuleHttp functions.
  */
 export { authHttp } from './auth/http.js';

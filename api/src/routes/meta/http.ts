@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { AppError } from '@atendo/domain';
-import { isDatabaseUnavailable } from '../../http/errors.js';
+import { isDatabaseUnavailable } from '@atendo/core/db/unavailable.js';
 import type { Handler, ModuleHttp } from '../../http/define-routes.js';
 import type { AppContext } from '@atendo/core/context.js';
 import { connectFacebookPages } from '@atendo/core/modules/meta/connect-facebook-pages.js';

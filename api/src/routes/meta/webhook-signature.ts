@@ -11,7 +11,7 @@ const RAW = Symbol('atendo.rawBody');
 type WithRaw = IncomingMessage & { [RAW]?: Buffer };
 
 /**
- * The `verify` callback of the JSON body parser (http/app.ts): keeps the bytes of a webhook
+ * The `verify` callback of the JSON body parser (app.ts): keeps the bytes of a webhook
  * POST exactly as received, since the signature is over them, not over a re-serialization.
  */
 export function keepWebhookRawBody(req: IncomingMessage, _res: unknown, buf: Buffer): void {

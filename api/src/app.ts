@@ -2,14 +2,14 @@ import express, { type RequestHandler } from 'express';
 import cors from 'cors';
 import { buildOpenApi } from '@atendo/contract';
 import type { AppContext } from '@atendo/core/context.js';
-import { serveConsole } from './console.js';
-import { routeDispatcher } from './define-routes.js';
-import { createAuthenticate } from './authenticate.js';
-import { errorHandler, notFound } from './errors.js';
+import { serveConsole } from './http/console.js';
+import { routeDispatcher } from './http/define-routes.js';
+import { createAuthenticate } from './http/authenticate.js';
+import { errorHandler, notFound } from './http/errors.js';
 import { createModuleRoutes } from './routes/handlers.js';
-import { keepWebhookRawBody } from '../routes/meta/webhook-signature.js';
-import { securityHeaders } from './security-headers.js';
-import { privateUploads, publicUploads } from './uploads.js';
+import { keepWebhookRawBody } from './routes/meta/webhook-signature.js';
+import { securityHeaders } from './http/security-headers.js';
+import { privateUploads, publicUploads } from './http/uploads.js';
 
 /** The allowed browser origins: the console's, plus any configured extras. Never a wildcard. */
 export function allowedOrigins(ctx: AppContext): string[] {

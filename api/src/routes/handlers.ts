@@ -1,11 +1,11 @@
 import { routes, type RouteName } from '@atendo/contract';
 import type { AppContext } from '@atendo/core/context.js';
-import * as modules from '../../routes/index.js';
-import type { BeforeRoutes, Handlers, ModuleHttp } from '../define-routes.js';
+import * as modules from './index.js';
+import type { BeforeRoutes, Handlers, ModuleHttp } from '../http/define-routes.js';
 
 /**
  * Every module's handlers and per-route middleware as one: each contract route must have
- * exactly one handler, so a module left out of modules/index.ts fails at start, not as a 404.
+ * exactly one handler, so a module left out of routes/index.ts fails at start, not as a 404.
  */
 export function createModuleRoutes(ctx: AppContext): { handlers: Handlers; before: BeforeRoutes } {
   const handlers: Record<string, unknown> = {};
