@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner } from './support/steps.js';
 
 /**
  * The admin's lists that queues and connections pick from (docs/product/queues-and-chatbots.md#file-lists,
@@ -35,17 +36,7 @@ let browser: Browser;
 const pageErrors: string[] = [];
 let current: Page | undefined;
 
-/** Runs one numbered step of the flow; a failure names the step, the page and its errors. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    const where = current ? ` at ${current.url()}` : '';
-    const errors = pageErrors.length ? `; page errors: ${pageErrors.join(' | ')}` : '';
-    throw new Error(`step "${name}" failed${where}: ${reason}${errors}`, { cause: err });
-  }
-}
+const step = stepRunner(() => ({ page: current, pageErrors }));
 
 /** An api client on the browser's own token (a second login would end its session). */
 async function browserClient(page: Page) {

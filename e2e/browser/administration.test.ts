@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner, until } from './support/steps.js';
 
 /**
  * Issue 10, Done when: "a super admin creates a plan and a company, changes the whitelabel
@@ -45,34 +46,7 @@ let browser: Browser;
 /** The page a step acts on (its text is shown when the step fails). */
 let current: Page | undefined;
 
-/** Runs one named step; a failure names the step and shows what the page said. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    const shown = current
-      ? await current
-          .locator('body')
-          .innerText({ timeout: 2000 })
-          .catch(() => '')
-      : '';
-    throw new Error(`step "${name}" failed: ${reason}\npage:\n${shown.slice(0, 2000)}`, {
-      cause: err,
-    });
-  }
-}
-
-/** Polls `check` until it answers a value. */
-async function until<T>(check: () => Promise<T | undefined>, timeoutMs = STEP_MS): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const step = stepRunner(() => ({ page: current, showText: true }));
 
 /** The primary colour token the console's theme applies on <html>. */
 const primaryToken = (page: Page) =>
@@ -178,7 +152,11 @@ describe('administration, end to end', () => {
       expect(await primaryToken(admin)).toBe(BRAND);
       // Saved for the platform: a fresh load keeps it.
       await admin.reload();
-      await until(async () => ((await primaryToken(admin)) === BRAND ? true : undefined));
+      await until(
+        async () => ((await primaryToken(admin)) === BRAND ? true : undefined),
+        'the brand colour applied',
+        STEP_MS,
+      );
     });
 
     const su = await superClient();
@@ -196,18 +174,26 @@ describe('administration, end to end', () => {
         '--address',
         platform.temporalAddress!,
       ]);
-      await until(async () => {
-        const page = await su.call('invoicesAll', { query: { companyId } });
-        const invoices = Array.isArray(page) ? page : page.invoices;
-        return invoices.length > 0 ? invoices : undefined;
-      });
+      await until(
+        async () => {
+          const page = await su.call('invoicesAll', { query: { companyId } });
+          const invoices = Array.isArray(page) ? page : page.invoices;
+          return invoices.length > 0 ? invoices : undefined;
+        },
+        'an invoice issued',
+        STEP_MS,
+      );
     });
 
     const owner = await openLoggedIn(browser, consoleServer.url, OWNER, STEP_MS);
     current = owner;
 
     await step("the company's console wears the platform's colour", async () => {
-      await until(async () => ((await primaryToken(owner)) === BRAND ? true : undefined));
+      await until(
+        async () => ((await primaryToken(owner)) === BRAND ? true : undefined),
+        'the brand colour applied',
+        STEP_MS,
+      );
     });
 
     await step('the company admin adds a user', async () => {
@@ -255,11 +241,15 @@ describe('administration, end to end', () => {
     await step('the payer pays; the console shows the new due date and goes home', async () => {
       const answer = await fake.payAndNotify(`${platform.apiUrl}/subscription/webhook`, paymentId);
       expect(answer.status).toBe(200);
-      const paid = await until(async () => {
-        const c = (await su.call('companiesList')).find((x) => x.id === companyId);
-        const due = String(c?.dueDate ?? '').slice(0, 10);
-        return due && due !== dueBefore ? due : undefined;
-      });
+      const paid = await until(
+        async () => {
+          const c = (await su.call('companiesList')).find((x) => x.id === companyId);
+          const due = String(c?.dueDate ?? '').slice(0, 10);
+          return due && due !== dueBefore ? due : undefined;
+        },
+        'the due date moved',
+        STEP_MS,
+      );
       expect(paid > dueBefore).toBe(true);
       const [y, m, d] = paid.split('-');
       const dialog = owner.getByRole('dialog', { name: texts.checkout.title });

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner } from './support/steps.js';
 
 /**
  * Issue 9, Tests: "A headless-Chromium test creates a campaign from the console and sees its
@@ -53,23 +54,7 @@ let stopSession: () => Promise<void>;
 /** The browser page once logged in (its text is shown when a step fails). */
 let current: Page | undefined;
 
-/** Runs one numbered step of the flow; a failure names the step and shows what the page said. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    const shown = current
-      ? await current
-          .locator('body')
-          .innerText({ timeout: 2000 })
-          .catch(() => '')
-      : '';
-    throw new Error(`step "${name}" failed: ${reason}\npage:\n${shown.slice(0, 2000)}`, {
-      cause: err,
-    });
-  }
-}
+const step = stepRunner(() => ({ page: current, showText: true }));
 
 /**
  * The session's control server as the api calls it (channels-common "api → session control

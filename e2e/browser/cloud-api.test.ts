@@ -16,6 +16,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner, until } from './support/steps.js';
 
 /**
  * Issue 26 §1: an admin sets up a WhatsApp Cloud API connection in the built console (no SQL);
@@ -50,26 +51,7 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query(text, params)).rows as T[];
 }
 
-/** Runs one numbered step of the flow; a failure names the step it happened in. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`step "${name}" failed: ${reason}`, { cause: err });
-  }
-}
-
-/** Polls `check` until it gives a value. */
-async function until<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  const end = Date.now() + LIVE_MS;
-  while (Date.now() < end) {
-    const v = await check().catch(() => undefined);
-    if (v !== undefined) return v;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: not met within ${LIVE_MS} ms`);
-}
+const step = stepRunner();
 
 beforeAll(async () => {
   graph = await startFakeGraph();
@@ -182,13 +164,17 @@ describe('a WhatsApp Cloud API connection set up in the console', () => {
           { secret: SECRET, path: '/webhook/whatsapp' },
         );
         expect(res.status).toBe(200);
-        ticketId = await until(async () => {
-          const [t] = await sql<{ id: number }>(
-            `SELECT id FROM tickets WHERE "whatsappId" = $1 ORDER BY id DESC LIMIT 1`,
-            [connectionId],
-          );
-          return t?.id;
-        }, 'the ticket of the webhook message');
+        ticketId = await until(
+          async () => {
+            const [t] = await sql<{ id: number }>(
+              `SELECT id FROM tickets WHERE "whatsappId" = $1 ORDER BY id DESC LIMIT 1`,
+              [connectionId],
+            );
+            return t?.id;
+          },
+          'the ticket of the webhook message',
+          LIVE_MS,
+        );
         const row = agent.locator(`[role="listitem"][data-ticket-id="${ticketId}"]`);
         await row.waitFor({ timeout: LIVE_MS });
         expect(await row.getAttribute('aria-label')).toBe(CUSTOMER.name);
@@ -214,6 +200,7 @@ describe('a WhatsApp Cloud API connection set up in the console', () => {
               (r.body as { text?: { body?: string } } | null)?.text?.body?.includes(REPLY),
             ),
           'the answer sent to Graph',
+          LIVE_MS,
         );
         expect(send.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
         expect(send.body).toMatchObject({ messaging_product: 'whatsapp', to: CUSTOMER.number });

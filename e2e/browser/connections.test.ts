@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner } from './support/steps.js';
 
 /**
  * Issue 8, "Done when" fourth bullet: the demo admin creates a connection in the built console
@@ -43,15 +44,7 @@ async function adminClient(): Promise<Client> {
   return client;
 }
 
-/** Runs one numbered step of the flow; a failure names the step it happened in. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`step "${name}" failed: ${reason}`, { cause: err });
-  }
-}
+const step = stepRunner();
 
 /** What a session process does: report its status with its own session token. */
 async function reportStatus(sessionToken: string, body: Record<string, unknown>): Promise<void> {

@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner, until } from './support/steps.js';
 
 /**
  * Issue 25 §3: a chatbot integration set up in the console runs on the inbound path. The demo
@@ -59,27 +60,7 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query(text, params)).rows as T[];
 }
 
-/** Runs one numbered step of the flow; a failure names the step, the page and its errors. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    const where = current ? ` at ${current.url()}` : '';
-    const errors = pageErrors.length ? `; page errors: ${pageErrors.join(' | ')}` : '';
-    throw new Error(`step "${name}" failed${where}: ${reason}${errors}`, { cause: err });
-  }
-}
-
-/** Polls `check` until it holds. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = LIVE_MS) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${what}: not met within ${timeoutMs} ms`);
-}
+const step = stepRunner(() => ({ page: current, pageErrors }));
 
 /** The customer writes `text` on WhatsApp: Meta posts the signed Cloud API webhook. */
 async function customerWrites(text: string): Promise<void> {
@@ -263,6 +244,7 @@ describe('a Typebot integration set up in the console', () => {
         await until(
           async () => sentToCustomer().some((m) => m.includes('*[ 2 ]* - Suporte')),
           'the bot’s greeting and choices sent',
+          LIVE_MS,
         );
         const [ticket] = await sql<{
           id: number;
@@ -330,7 +312,7 @@ describe('a Typebot integration set up in the console', () => {
       // Typebot got the option's label; the flow ended, so the ticket waits for a human.
       const cont = typebot.requests.filter((r) => r.path.endsWith('/continueChat'));
       expect(cont.map((r) => r.body.message)).toEqual([{ type: 'text', text: 'Suporte' }]);
-      await until(async () => sentToCustomer().includes(FINAL), 'the last message sent');
+      await until(async () => sentToCustomer().includes(FINAL), 'the last message sent', LIVE_MS);
       const [ticket] = await sql<{
         status: string;
         useIntegration: boolean;

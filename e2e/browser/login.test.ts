@@ -14,6 +14,7 @@ import { freePort } from '@atendo/testing/ports';
 import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
+import { until } from './support/steps.js';
 
 const DEMO_ADMIN = { email: 'admin@demo.atendo.local', password: 'demo123' };
 const DEMO_AGENT = { email: 'agent@demo.atendo.local', password: 'demo123' };
@@ -68,16 +69,6 @@ async function logIn(page: Page, credentials: { email: string; password: string 
   await page.getByLabel(ptBR.login.email, { exact: true }).fill(credentials.email);
   await page.getByLabel(ptBR.login.password, { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: ptBR.login.submit, exact: true }).click();
-}
-
-/** Polls `check` until it holds (the browser's socket connects on its own schedule). */
-async function until(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('condition not met in time');
 }
 
 async function newPage(): Promise<Page> {
@@ -224,6 +215,9 @@ describe('console login', () => {
     const me = await asBrowser.call('me');
     await until(
       async () => (await asBrowser.call('usersShow', { params: { id: me.id } })).online === true,
+      // The browser's socket connects on its own schedule.
+      'the browser user online',
+      15_000,
     );
     await createApiClient({ baseUrl: platform.apiUrl }).call('login', { body: SUPER_ADMIN });
     await page.getByText(ptBR.session.otherLogin, { exact: true }).waitFor();
@@ -253,7 +247,7 @@ describe('console login', () => {
     await page.getByLabel(ptBR.signup.password, { exact: true }).fill('secret123');
     await page.getByLabel(ptBR.signup.phone, { exact: true }).fill('11999990000');
     const plan = page.getByLabel(ptBR.signup.plan, { exact: true });
-    await until(async () => (await plan.locator('option').count()) > 1);
+    await until(async () => (await plan.locator('option').count()) > 1, 'the plans listed', 15_000);
     await plan.selectOption({ index: 1 });
     await page.getByRole('button', { name: ptBR.signup.submit, exact: true }).click();
     await page.getByText(ptBR.signup.success, { exact: true }).waitFor();

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { launchChromium } from './support/chromium.js';
 import { buildConsole, serveConsole } from './support/console.js';
 import { openLoggedIn } from './support/session.js';
+import { stepRunner, until } from './support/steps.js';
 
 /**
  * Issue 7, "Done when" second bullet: two agents in two browsers on the built console and the
@@ -51,15 +52,7 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await db.query(text, params)).rows as T[];
 }
 
-/** Runs one numbered step of the flow; a failure names the step it happened in. */
-async function step(name: string, work: () => Promise<void>): Promise<void> {
-  try {
-    await work();
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`step "${name}" failed: ${reason}`, { cause: err });
-  }
-}
+const step = stepRunner();
 
 async function loggedInClient(credentials: { email: string; password: string }) {
   let token = '';
@@ -90,16 +83,6 @@ const ticketRow = (page: Page, ticketId: number) =>
   page.locator(`[role="listitem"][data-ticket-id="${ticketId}"]`);
 
 const messageLog = (page: Page) => page.getByRole('log', { name: chat.messages });
-
-/** Polls `check` until it holds. */
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: not met within ${timeoutMs} ms`);
-}
 
 beforeAll(async () => {
   // The console's origin must be known before the api starts, for CORS.
@@ -186,6 +169,7 @@ describe('tickets between two agents', () => {
             )
           )[0]?.status === 'open',
         'ticket open after accept',
+        15_000,
       );
       expect(
         (await sql<{ userId: number }>(`SELECT "userId" FROM tickets WHERE id = $1`, [ticketId]))[0]
@@ -241,6 +225,7 @@ describe('tickets between two agents', () => {
             )
           )[0]?.userId === agentBId,
         'ticket assigned to B',
+        15_000,
       );
       const [row] = await sql<{ status: string }>(`SELECT status FROM tickets WHERE id = $1`, [
         ticketId,
@@ -265,6 +250,7 @@ describe('tickets between two agents', () => {
           (await sql<{ status: string }>(`SELECT status FROM tickets WHERE id = $1`, [ticketId]))[0]
             ?.status === 'closed',
         'ticket closed',
+        15_000,
       );
       const types = (
         await sql<{ type: string }>(

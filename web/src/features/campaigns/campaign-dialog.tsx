@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import {
@@ -51,6 +51,12 @@ export function CampaignDialog({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const createCampaign = useRouteMutation('campaignsCreate');
+  const updateCampaign = useRouteMutation('campaignsUpdate');
+  const uploadMedia = useRouteMutation('campaignsMediaUpload');
+  const deleteMedia = useRouteMutation('campaignsMediaDelete');
+  const cancelCampaign = useRouteMutation('campaignsCancel');
+  const restartCampaign = useRouteMutation('campaignsRestart');
   const editing = campaignId !== null;
   const existing = useCampaign(open ? campaignId : null);
   const record: CampaignView | undefined = editing ? existing.data : undefined;
@@ -97,27 +103,26 @@ export function CampaignDialog({
     if (form.formState.isSubmitted) void form.trigger('queueId');
   };
 
-  const refresh = (saved?: CampaignView) => {
-    if (saved && campaignId !== null)
+  /** Merges what a cancel, restart or media removal answered into the dialog's own copy. */
+  const refresh = (saved: CampaignView) => {
+    if (campaignId !== null)
       client.setQueryData(campaignKeys.detail(campaignId), (old: object | undefined) =>
         old ? { ...old, ...saved } : old,
       );
-    void client.invalidateQueries({ queryKey: campaignKeys.pages() });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = campaignBody(values);
     try {
       const saved = editing
-        ? await api.call('campaignsUpdate', { params: { id: campaignId }, body })
-        : await api.call('campaignsCreate', { body });
+        ? await updateCampaign.mutateAsync({ params: { id: campaignId }, body })
+        : await createCampaign.mutateAsync({ body });
       if (file) {
         const formData = new FormData();
         formData.append('file', file);
-        await api.call('campaignsMediaUpload', { params: { id: saved.id }, formData });
+        await uploadMedia.mutateAsync({ params: { id: saved.id }, formData });
       }
       notify.success(t('campaignDialog.saved'));
-      void client.invalidateQueries({ queryKey: campaignKeys.all });
       onClose();
     } catch (err) {
       toastError(err);
@@ -127,7 +132,11 @@ export function CampaignDialog({
   const act = async (action: 'campaignsCancel' | 'campaignsRestart') => {
     if (campaignId === null) return;
     try {
-      const saved = await api.call(action, { params: { id: campaignId } });
+      const saved = await (
+        action === 'campaignsCancel' ? cancelCampaign : restartCampaign
+      ).mutateAsync({
+        params: { id: campaignId },
+      });
       notify.success(
         t(action === 'campaignsCancel' ? 'campaignDialog.cancelled' : 'campaignDialog.restarted'),
       );
@@ -141,7 +150,7 @@ export function CampaignDialog({
     if (file) return setFile(null);
     if (campaignId === null) return;
     try {
-      const saved = await api.call('campaignsMediaDelete', { params: { id: campaignId } });
+      const saved = await deleteMedia.mutateAsync({ params: { id: campaignId } });
       notify.success(t('campaignDialog.attachmentRemoved'));
       refresh(saved);
     } catch (err) {

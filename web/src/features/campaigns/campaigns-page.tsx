@@ -1,22 +1,16 @@
 import type { CampaignView } from '@atendo/domain';
-import { BarChart3, Pencil, Settings, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { BarChart3, Settings } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListStatusRow } from '@/components/list-status-row';
 import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
@@ -69,6 +63,77 @@ function CampaignsTable() {
   const [deleting, setDeleting] = useState<CampaignView | null>(null);
   const list = useCampaignsInfinite(searchParam);
   const rows = list.data?.pages.flatMap((p) => p.records) ?? [];
+  const columns = useMemo<ColumnDef<CampaignView, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('campaigns.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'status',
+        header: t('campaigns.status'),
+        cell: ({ row }) => <CampaignStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'contactList',
+        header: t('campaigns.contactList'),
+        cell: ({ row }) =>
+          row.original.contactList?.name ?? row.original.tagList?.name ?? t('campaigns.notDefined'),
+      },
+      {
+        id: 'connection',
+        header: t('campaigns.connection'),
+        cell: ({ row }) => row.original.whatsapp?.name ?? t('campaigns.connectionNotDefined'),
+      },
+      {
+        id: 'scheduledAt',
+        header: t('campaigns.scheduledAt'),
+        cell: ({ row }) => formatDateTime(row.original.scheduledAt) || t('campaigns.noSchedule'),
+      },
+      {
+        id: 'completedAt',
+        header: t('campaigns.completedAt'),
+        cell: ({ row }) => formatDateTime(row.original.completedAt) || t('campaigns.notCompleted'),
+      },
+      {
+        id: 'confirmation',
+        header: t('campaigns.confirmation'),
+        cell: ({ row }) =>
+          row.original.confirmation ? t('campaigns.enabled') : t('campaigns.disabled'),
+      },
+      {
+        id: 'actions',
+        header: t('campaigns.actions'),
+        cell: ({ row }) => (
+          <>
+            {row.original.status !== 'INATIVA' ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('campaigns.report', { name: row.original.name })}
+                asChild
+              >
+                <Link to={`/campaign/${row.original.id}/report`}>
+                  <BarChart3 />
+                </Link>
+              </Button>
+            ) : null}
+            <RowActions
+              editLabel={t('campaigns.edit', { name: row.original.name })}
+              deleteLabel={t('campaigns.delete', { name: row.original.name })}
+              onEdit={() => setEditing({ open: true, id: row.original.id })}
+              onDelete={() => setDeleting(row.original)}
+            />
+          </>
+        ),
+        meta: { headClassName: 'w-36 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (c) => String(c.id) });
 
   const remove = async (campaign: CampaignView) => {
     try {
@@ -97,78 +162,16 @@ function CampaignsTable() {
         </div>
       </PageHeader>
       <InfiniteListFrame list={list}>
-        <Table aria-label={t('campaigns.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('campaigns.name')}</TableHead>
-              <TableHead>{t('campaigns.status')}</TableHead>
-              <TableHead>{t('campaigns.contactList')}</TableHead>
-              <TableHead>{t('campaigns.connection')}</TableHead>
-              <TableHead>{t('campaigns.scheduledAt')}</TableHead>
-              <TableHead>{t('campaigns.completedAt')}</TableHead>
-              <TableHead>{t('campaigns.confirmation')}</TableHead>
-              <TableHead className="w-36 text-right">{t('campaigns.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((c) => (
-              <TableRow key={c.id} aria-label={c.name} data-campaign-id={c.id}>
-                <TableCell className="font-medium">{c.name}</TableCell>
-                <TableCell>
-                  <CampaignStatusBadge status={c.status} />
-                </TableCell>
-                <TableCell>
-                  {c.contactList?.name ?? c.tagList?.name ?? t('campaigns.notDefined')}
-                </TableCell>
-                <TableCell>{c.whatsapp?.name ?? t('campaigns.connectionNotDefined')}</TableCell>
-                <TableCell>{formatDateTime(c.scheduledAt) || t('campaigns.noSchedule')}</TableCell>
-                <TableCell>
-                  {formatDateTime(c.completedAt) || t('campaigns.notCompleted')}
-                </TableCell>
-                <TableCell>
-                  {c.confirmation ? t('campaigns.enabled') : t('campaigns.disabled')}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  {c.status !== 'INATIVA' ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('campaigns.report', { name: c.name })}
-                      asChild
-                    >
-                      <Link to={`/campaign/${c.id}/report`}>
-                        <BarChart3 />
-                      </Link>
-                    </Button>
-                  ) : null}
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('campaigns.edit', { name: c.name })}
-                    onClick={() => setEditing({ open: true, id: c.id })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('campaigns.delete', { name: c.name })}
-                    onClick={() => setDeleting(c)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={8}
-              pending={list.isPending || list.isFetchingNextPage}
-              empty={rows.length === 0}
-              loadingText={t('campaigns.loading')}
-              emptyText={t('campaigns.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('campaigns.title')}
+          rowProps={(c) => ({ 'aria-label': c.name, 'data-campaign-id': c.id })}
+          status={{
+            pending: list.isPending || list.isFetchingNextPage,
+            loadingText: t('campaigns.loading'),
+            emptyText: t('campaigns.empty'),
+          }}
+        />
       </InfiniteListFrame>
       {editing.open ? (
         <CampaignDialog

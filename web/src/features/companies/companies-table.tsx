@@ -1,28 +1,28 @@
 import type { CompanyView } from '@atendo/domain';
-import { flexRender, type ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DataTable,
   DataTableColumnHeader,
   DataTablePagination,
   DataTableToolbar,
   useDataTable,
 } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 import { DUE_TONE_CLASS, dueTone } from './company-due';
 import { formatBRL, formatBytes, formatDate, formatDateTime, formatDay } from './company-format';
 
 type Row = CompanyView;
+
+/** Every header and cell on one line: the table scrolls sideways rather than wrap a date. */
+const noWrap = (columns: ColumnDef<Row, unknown>[]) =>
+  columns.map((column) => ({
+    ...column,
+    meta: { headClassName: 'whitespace-nowrap', cellClassName: 'whitespace-nowrap' },
+  }));
 
 /**
  * The companies table (docs/product/companies-plans-billing.md Companies page): every column of the spec, search, sort and
@@ -44,183 +44,154 @@ export function CompaniesTable({
   // The tint is read against the viewer's today each render (a clock mocked in tests).
   const now = new Date();
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
-      {
-        accessorKey: 'id',
-        header: ({ column }) => <DataTableColumnHeader column={column} title={t('companies.id')} />,
-      },
-      {
-        id: 'status',
-        accessorFn: (c) => (c.status ? t('companies.yes') : t('companies.no')),
-        header: t('companies.status'),
-        enableSorting: false,
-      },
-      {
-        accessorKey: 'name',
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.name')} />
-        ),
-      },
-      {
-        id: 'email',
-        accessorFn: (c) => c.email ?? '',
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.email')} />
-        ),
-      },
-      {
-        id: 'plan',
-        accessorFn: (c) => c.plan?.name ?? '',
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.plan')} />
-        ),
-      },
-      {
-        id: 'value',
-        accessorFn: (c) => Number(c.plan?.amount ?? 0),
-        header: t('companies.value'),
-        cell: ({ row }) => formatBRL(row.original.plan?.amount),
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'createdAt',
-        accessorFn: (c) => (c.createdAt ? new Date(c.createdAt).getTime() : 0),
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.createdAt')} />
-        ),
-        cell: ({ row }) => formatDate(row.original.createdAt),
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'dueDate',
-        accessorFn: (c) => c.dueDate ?? '',
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.dueDate')} />
-        ),
-        cell: ({ row }) => {
-          const c = row.original;
-          if (!c.dueDate) return '—';
-          const recurrence = c.recurrence
-            ? t(`companies.recurrences.${c.recurrence}`, { defaultValue: c.recurrence })
-            : '';
-          return `${formatDay(c.dueDate)}${recurrence ? ` (${recurrence})` : ''}`;
+    () =>
+      noWrap([
+        {
+          accessorKey: 'id',
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.id')} />
+          ),
         },
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'lastLogin',
-        accessorFn: (c) => (c.lastLogin ? new Date(c.lastLogin).getTime() : 0),
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.lastLogin')} />
-        ),
-        cell: ({ row }) => formatDateTime(row.original.lastLogin),
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'folderSize',
-        accessorFn: (c) => Number(c.folderSize ?? 0),
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.folderSize')} />
-        ),
-        cell: ({ row }) => formatBytes(row.original.folderSize, i18n.language),
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'numberFileFolder',
-        accessorFn: (c) => Number(c.numberFileFolder ?? 0),
-        header: ({ column }) => (
-          <DataTableColumnHeader column={column} title={t('companies.files')} />
-        ),
-        cell: ({ row }) => row.original.numberFileFolder ?? '—',
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'updatedAtFolder',
-        accessorFn: (c) => (c.updatedAtFolder ? new Date(c.updatedAtFolder).getTime() : 0),
-        header: t('companies.folderUpdatedAt'),
-        cell: ({ row }) => formatDateTime(row.original.updatedAtFolder),
-        enableSorting: false,
-        enableGlobalFilter: false,
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">{t('companies.actions')}</span>,
-        cell: ({ row }) => (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('companies.editRow', { name: row.original.name })}
-            onClick={(e) => {
-              e.stopPropagation();
-              onSelect(row.original);
-            }}
-          >
-            <Pencil />
-          </Button>
-        ),
-        enableSorting: false,
-        enableGlobalFilter: false,
-      },
-    ],
+        {
+          id: 'status',
+          accessorFn: (c) => (c.status ? t('companies.yes') : t('companies.no')),
+          header: t('companies.status'),
+          enableSorting: false,
+        },
+        {
+          accessorKey: 'name',
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.name')} />
+          ),
+        },
+        {
+          id: 'email',
+          accessorFn: (c) => c.email ?? '',
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.email')} />
+          ),
+        },
+        {
+          id: 'plan',
+          accessorFn: (c) => c.plan?.name ?? '',
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.plan')} />
+          ),
+        },
+        {
+          id: 'value',
+          accessorFn: (c) => Number(c.plan?.amount ?? 0),
+          header: t('companies.value'),
+          cell: ({ row }) => formatBRL(row.original.plan?.amount),
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'createdAt',
+          accessorFn: (c) => (c.createdAt ? new Date(c.createdAt).getTime() : 0),
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.createdAt')} />
+          ),
+          cell: ({ row }) => formatDate(row.original.createdAt),
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'dueDate',
+          accessorFn: (c) => c.dueDate ?? '',
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.dueDate')} />
+          ),
+          cell: ({ row }) => {
+            const c = row.original;
+            if (!c.dueDate) return '—';
+            const recurrence = c.recurrence
+              ? t(`companies.recurrences.${c.recurrence}`, { defaultValue: c.recurrence })
+              : '';
+            return `${formatDay(c.dueDate)}${recurrence ? ` (${recurrence})` : ''}`;
+          },
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'lastLogin',
+          accessorFn: (c) => (c.lastLogin ? new Date(c.lastLogin).getTime() : 0),
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.lastLogin')} />
+          ),
+          cell: ({ row }) => formatDateTime(row.original.lastLogin),
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'folderSize',
+          accessorFn: (c) => Number(c.folderSize ?? 0),
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.folderSize')} />
+          ),
+          cell: ({ row }) => formatBytes(row.original.folderSize, i18n.language),
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'numberFileFolder',
+          accessorFn: (c) => Number(c.numberFileFolder ?? 0),
+          header: ({ column }) => (
+            <DataTableColumnHeader column={column} title={t('companies.files')} />
+          ),
+          cell: ({ row }) => row.original.numberFileFolder ?? '—',
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'updatedAtFolder',
+          accessorFn: (c) => (c.updatedAtFolder ? new Date(c.updatedAtFolder).getTime() : 0),
+          header: t('companies.folderUpdatedAt'),
+          cell: ({ row }) => formatDateTime(row.original.updatedAtFolder),
+          enableSorting: false,
+          enableGlobalFilter: false,
+        },
+        {
+          id: 'actions',
+          header: () => <span className="sr-only">{t('companies.actions')}</span>,
+          cell: ({ row }) => (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('companies.editRow', { name: row.original.name })}
+              onClick={(e) => {
+                e.stopPropagation();
+                onSelect(row.original);
+              }}
+            >
+              <Pencil />
+            </Button>
+          ),
+          enableSorting: false,
+          enableGlobalFilter: false,
+        },
+      ]),
     [t, i18n.language, onSelect],
   );
   const table = useDataTable({ data: companies, columns, getRowId: (c) => String(c.id) });
-  const rows = table.getRowModel().rows;
 
   return (
     <div className="grid gap-3">
       <DataTableToolbar table={table} searchPlaceholder={t('companies.search')} />
       <div className="overflow-x-auto rounded-md border">
-        <Table aria-label={t('companies.title')} aria-busy={isLoading}>
-          <TableHeader>
-            {table.getHeaderGroups().map((group) => (
-              <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <TableHead key={header.id} className="whitespace-nowrap">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>
-            {rows.length > 0 ? (
-              rows.map((row) => {
-                const tone = dueTone(row.original.dueDate, now);
-                return (
-                  <TableRow
-                    key={row.id}
-                    data-due={tone}
-                    aria-selected={row.original.id === selectedId}
-                    // An outline marks the selected row so its due-date tint stays visible.
-                    className={cn(
-                      'cursor-pointer',
-                      DUE_TONE_CLASS[tone],
-                      row.original.id === selectedId &&
-                        'outline-2 -outline-offset-2 outline-primary',
-                    )}
-                    onClick={() => onSelect(row.original)}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <TableCell key={cell.id} className="whitespace-nowrap">
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                );
-              })
-            ) : (
-              <TableRow>
-                <TableCell
-                  colSpan={columns.length}
-                  className="h-24 text-center text-muted-foreground"
-                >
-                  {isLoading ? t('common.loading') : t('table.noResults')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('companies.title')}
+          isLoading={isLoading}
+          rowProps={(company) => {
+            const tone = dueTone(company.dueDate, now);
+            return {
+              'data-due': tone,
+              'aria-selected': company.id === selectedId,
+              // An outline marks the selected row so its due-date tint stays visible.
+              className: cn(
+                'cursor-pointer',
+                DUE_TONE_CLASS[tone],
+                company.id === selectedId && 'outline-2 -outline-offset-2 outline-primary',
+              ),
+              onClick: () => onSelect(company),
+            };
+          }}
+        />
       </div>
       <DataTablePagination table={table} />
     </div>

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@atendo/api-client';
 import type { Channel, CreateWhatsappInput, WhatsappView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCompany } from '@/features/shell/use-company';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { CloudApiFields } from './cloud-api-fields';
@@ -34,13 +33,7 @@ import {
   MessagesTab,
   SchedulesTab,
 } from './connection-modal-tabs';
-import {
-  connectionKeys,
-  useConnection,
-  useIntegrationPicker,
-  usePromptPicker,
-  useQueuePicker,
-} from './queries';
+import { useConnection, useIntegrationPicker, usePromptPicker, useQueuePicker } from './queries';
 import { useScheduleType } from '@/features/settings/queries';
 
 /** The modal closes this long after a save (docs/product/connections.md#connection-status). */
@@ -107,7 +100,11 @@ export function ConnectionModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const stopSession = useRouteMutation('sessionStop');
+  const createConnection = useRouteMutation('whatsappCreate');
+  const updateConnection = useRouteMutation('whatsappUpdate');
+  const uploadMedia = useRouteMutation('whatsappMediaUpload');
+  const deleteMedia = useRouteMutation('whatsappMediaDelete');
   const { plan } = useCompany();
   const scheduleType = useScheduleType();
   const existing = useConnection(open ? whatsappId : null);
@@ -169,22 +166,21 @@ export function ConnectionModal({
       if (editing) {
         // Turning the import on for a paired connection needs a new pairing (docs/product/connections.md#connection-status).
         if (importEnabled && !record?.importOldMessages && record?.status === 'CONNECTED') {
-          await api.call('sessionStop', { params: { id: whatsappId } });
+          await stopSession.mutateAsync({ params: { id: whatsappId } });
           notify.warning(t('whatsappModal.importDisconnects'));
         }
-        saved = await api.call('whatsappUpdate', { params: { id: whatsappId }, body });
+        saved = await updateConnection.mutateAsync({ params: { id: whatsappId }, body });
       } else {
-        saved = await api.call('whatsappCreate', { body });
+        saved = await createConnection.mutateAsync({ body });
       }
       if (media) {
         const formData = new FormData();
         formData.append('file', media);
-        await api.call('whatsappMediaUpload', { params: { id: saved.id }, formData });
+        await uploadMedia.mutateAsync({ params: { id: saved.id }, formData });
       } else if (removeMedia && record?.greetingMediaAttachment) {
-        await api.call('whatsappMediaDelete', { params: { id: saved.id } });
+        await deleteMedia.mutateAsync({ params: { id: saved.id } });
       }
       notify.success(t('whatsappModal.saved'));
-      void client.invalidateQueries({ queryKey: connectionKeys.all });
       closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
     } catch (err) {
       // A refused field (a token Meta rejects, a name in use) shows on that field, in its tab.

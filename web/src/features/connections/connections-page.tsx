@@ -1,21 +1,14 @@
 import { canManageConnections, type Channel, type WhatsappView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, Check, LifeBuoy, RotateCcw } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
-import { RowActionsCell } from '@/components/row-actions';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useCompany } from '@/features/shell/use-company';
 import { api } from '@/lib/api';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
@@ -56,6 +49,93 @@ export function ConnectionsPage() {
   const [migrating, setMigrating] = useState(false);
   const [deleting, setDeleting] = useState<WhatsappView | null>(null);
   const closeQr = useCallback(() => setQrFor(null), []);
+  const connections = list.data ?? [];
+  // Everyone reaching this page may act (admins or allowConnections), as the spec's columns say.
+  const showActions = allowed;
+  const columns = useMemo<ColumnDef<WhatsappView, unknown>[]>(
+    () => [
+      {
+        id: 'channel',
+        header: t('connections.columns.channel'),
+        cell: ({ row }) => <ChannelIcon channel={row.original.channel} />,
+        meta: { headClassName: 'w-16' },
+      },
+      {
+        id: 'name',
+        header: t('connections.columns.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'number',
+        header: t('connections.columns.number'),
+        cell: ({ row }) => formatPhoneNumber(row.original.number),
+      },
+      {
+        id: 'status',
+        header: t('connections.columns.status'),
+        cell: ({ row }) => (
+          <>
+            <ConnectionStatus status={row.original.status} reason={row.original.statusReason} />
+            <ImportState connection={row.original} />
+          </>
+        ),
+      },
+      ...(showActions
+        ? [
+            {
+              id: 'session',
+              header: t('connections.columns.session'),
+              cell: ({ row }) => <StatusActions connection={row.original} onShowQr={setQrFor} />,
+            } satisfies ColumnDef<WhatsappView, unknown>,
+          ]
+        : []),
+      {
+        id: 'lastUpdate',
+        header: t('connections.columns.lastUpdate'),
+        cell: ({ row }) => lastUpdate(row.original.updatedAt),
+        meta: { cellClassName: 'whitespace-nowrap tabular-nums' },
+      },
+      {
+        id: 'default',
+        header: t('connections.columns.default'),
+        cell: ({ row }) =>
+          row.original.isDefault ? (
+            <Check
+              className="inline size-5 text-green-600"
+              aria-label={t('connections.isDefault')}
+              role="img"
+            />
+          ) : null,
+        meta: { headClassName: 'text-center', cellClassName: 'text-center' },
+      },
+      ...(showActions
+        ? [
+            {
+              id: 'actions',
+              header: t('connections.columns.actions'),
+              cell: ({ row }) => (
+                <RowActions
+                  editLabel={t('connections.buttons.edit', { name: row.original.name })}
+                  deleteLabel={t('connections.buttons.delete', { name: row.original.name })}
+                  onEdit={() =>
+                    setModal({
+                      open: true,
+                      id: row.original.id,
+                      channel: row.original.channel as Channel,
+                    })
+                  }
+                  onDelete={() => setDeleting(row.original)}
+                />
+              ),
+              meta: { headClassName: 'text-right', cellClassName: ROW_ACTIONS_CELL },
+            } satisfies ColumnDef<WhatsappView, unknown>,
+          ]
+        : []),
+    ],
+    [t, showActions],
+  );
+  const table = useListTable({ data: connections, columns, getRowId: (w) => String(w.id) });
 
   if (!allowed) {
     return (
@@ -97,11 +177,7 @@ export function ConnectionsPage() {
     }
   };
 
-  const connections = list.data ?? [];
   const support = supportChatUrl();
-  // Everyone reaching this page may act (admins or allowConnections), as the spec's columns say.
-  const showActions = allowed;
-  const columns = showActions ? 8 : 6;
 
   return (
     <div className="flex h-full flex-col p-6">
@@ -127,69 +203,16 @@ export function ConnectionsPage() {
         </div>
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border">
-        <Table aria-label={t('connections.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-16">{t('connections.columns.channel')}</TableHead>
-              <TableHead>{t('connections.columns.name')}</TableHead>
-              <TableHead>{t('connections.columns.number')}</TableHead>
-              <TableHead>{t('connections.columns.status')}</TableHead>
-              {showActions ? <TableHead>{t('connections.columns.session')}</TableHead> : null}
-              <TableHead>{t('connections.columns.lastUpdate')}</TableHead>
-              <TableHead className="text-center">{t('connections.columns.default')}</TableHead>
-              {showActions ? (
-                <TableHead className="text-right">{t('connections.columns.actions')}</TableHead>
-              ) : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {connections.map((w) => (
-              <TableRow key={w.id} data-connection-id={w.id} aria-label={w.name}>
-                <TableCell>
-                  <ChannelIcon channel={w.channel} />
-                </TableCell>
-                <TableCell className="font-medium">{w.name}</TableCell>
-                <TableCell>{formatPhoneNumber(w.number)}</TableCell>
-                <TableCell>
-                  <ConnectionStatus status={w.status} reason={w.statusReason} />
-                  <ImportState connection={w} />
-                </TableCell>
-                {showActions ? (
-                  <TableCell>
-                    <StatusActions connection={w} onShowQr={setQrFor} />
-                  </TableCell>
-                ) : null}
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  {lastUpdate(w.updatedAt)}
-                </TableCell>
-                <TableCell className="text-center">
-                  {w.isDefault ? (
-                    <Check
-                      className="inline size-5 text-green-600"
-                      aria-label={t('connections.isDefault')}
-                      role="img"
-                    />
-                  ) : null}
-                </TableCell>
-                {showActions ? (
-                  <RowActionsCell
-                    editLabel={t('connections.buttons.edit', { name: w.name })}
-                    deleteLabel={t('connections.buttons.delete', { name: w.name })}
-                    onEdit={() => setModal({ open: true, id: w.id, channel: w.channel as Channel })}
-                    onDelete={() => setDeleting(w)}
-                  />
-                ) : null}
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={columns}
-              pending={list.isPending}
-              empty={connections.length === 0}
-              loadingText={t('connections.loading')}
-              emptyText={t('connections.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('connections.title')}
+          rowProps={(w) => ({ 'data-connection-id': w.id, 'aria-label': w.name })}
+          status={{
+            pending: list.isPending,
+            loadingText: t('connections.loading'),
+            emptyText: t('connections.empty'),
+          }}
+        />
       </div>
       <QrModal whatsappId={qrFor} onClose={closeQr} />
       {/* Mounted while open only: its pickers and settings are read when it is used. */}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createContactListSchema, type ContactListView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +14,9 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { contactListKeys } from './queries';
 import { contactListValidationText } from './validation';
 
 type FormValues = z.input<typeof createContactListSchema>;
@@ -35,7 +33,8 @@ export function ContactListDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createList = useRouteMutation('contactListsCreate');
+  const updateList = useRouteMutation('contactListsUpdate');
   const form = useForm<FormValues>({
     resolver: zodResolver(createContactListSchema),
     defaultValues: { name: '' },
@@ -49,10 +48,9 @@ export function ContactListDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     const body = { name: values.name };
     try {
-      if (list) await api.call('contactListsUpdate', { params: { id: list.id }, body });
-      else await api.call('contactListsCreate', { body });
+      if (list) await updateList.mutateAsync({ params: { id: list.id }, body });
+      else await createList.mutateAsync({ body });
       notify.success(t('contactListDialog.saved'));
-      void client.invalidateQueries({ queryKey: contactListKeys.all });
       onClose();
     } catch (err) {
       toastError(err);

@@ -4,7 +4,6 @@ import {
   contactListItemName,
   type ContactListItemView,
 } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +18,9 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { contactListKeys } from './queries';
 import { contactListValidationText } from './validation';
 
 /**
@@ -50,7 +48,8 @@ export function ContactListItemDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createItem = useRouteMutation('contactListItemsCreate');
+  const updateItem = useRouteMutation('contactListItemsUpdate');
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: '', number: '', email: '' },
@@ -65,11 +64,9 @@ export function ContactListItemDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     const body = { name: values.name, number: values.number, email: values.email || null };
     try {
-      if (item) await api.call('contactListItemsUpdate', { params: { id: item.id }, body });
-      else await api.call('contactListItemsCreate', { body: { ...body, contactListId } });
+      if (item) await updateItem.mutateAsync({ params: { id: item.id }, body });
+      else await createItem.mutateAsync({ body: { ...body, contactListId } });
       notify.success(t('contactListItemDialog.saved'));
-      void client.invalidateQueries({ queryKey: contactListKeys.itemPages(contactListId) });
-      void client.invalidateQueries({ queryKey: contactListKeys.all });
       onClose();
     } catch (err) {
       toastError(err);

@@ -1,24 +1,16 @@
 import { hasStatic, type ContactListItemView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CheckCircle2, FileUp, Pencil, Trash2, XCircle } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
-import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { CampaignArea } from '@/features/campaigns/campaign-area';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
 import { toastError } from '@/lib/errors';
@@ -26,7 +18,7 @@ import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { useUrlSearch } from '@/lib/use-url-search';
 import { ContactListItemDialog } from './contact-list-item-dialog';
-import { contactListKeys, useContactList, useContactListItemsInfinite } from './queries';
+import { useContactList, useContactListItemsInfinite } from './queries';
 import { contactListItemSocketBinding, contactListSocketBinding } from './realtime';
 import { formatPhoneNumber } from '@/lib/phone';
 
@@ -53,7 +45,8 @@ export function ContactListItemsPage() {
 
 function ContactListItems() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteItem = useRouteMutation('contactListItemsDelete');
+  const uploadSheet = useRouteMutation('contactListsUpload');
   useSocketCache(BINDINGS);
   const contactListId = Number(useParams().contactListId);
   const canDelete = hasStatic(permissionUser(useCurrentUser()), 'contacts-page:deleteContact');
@@ -69,17 +62,80 @@ function ContactListItems() {
   const list = useContactList(contactListId);
   const query = useContactListItemsInfinite(contactListId, searchParam);
   const rows = query.data?.pages.flatMap((p) => p.contacts) ?? [];
-
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: contactListKeys.itemPages(contactListId) });
-    void client.invalidateQueries({ queryKey: contactListKeys.all });
-  };
+  const columns = useMemo<ColumnDef<ContactListItemView, unknown>[]>(
+    () => [
+      {
+        id: 'valid',
+        header: t('contactListItems.valid'),
+        cell: ({ row }) =>
+          row.original.isWhatsappValid ? (
+            <CheckCircle2
+              className="mx-auto size-5 text-green-600"
+              role="img"
+              aria-label={t('contactListItems.validYes')}
+            />
+          ) : (
+            <XCircle
+              className="mx-auto size-5 text-muted-foreground"
+              role="img"
+              aria-label={t('contactListItems.validNo')}
+            />
+          ),
+        meta: { headClassName: 'w-20 text-center', cellClassName: 'text-center' },
+      },
+      {
+        id: 'name',
+        header: t('contactListItems.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'number',
+        header: t('contactListItems.number'),
+        cell: ({ row }) => formatPhoneNumber(row.original.number),
+        meta: { cellClassName: 'tabular-nums' },
+      },
+      {
+        id: 'email',
+        header: t('contactListItems.email'),
+        cell: ({ row }) => row.original.email ?? '',
+      },
+      {
+        id: 'actions',
+        header: t('contactListItems.actions'),
+        cell: ({ row }) => (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('contactListItems.edit', { name: row.original.name })}
+              onClick={() => setEditing({ open: true, item: row.original })}
+            >
+              <Pencil />
+            </Button>
+            {canDelete ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('contactListItems.delete', { name: row.original.name })}
+                onClick={() => setDeleting(row.original)}
+              >
+                <Trash2 />
+              </Button>
+            ) : null}
+          </>
+        ),
+        meta: { headClassName: 'w-28 text-right', cellClassName: 'text-right whitespace-nowrap' },
+      },
+    ],
+    [t, canDelete],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (item) => String(item.id) });
 
   const remove = async (item: ContactListItemView) => {
     try {
-      await api.call('contactListItemsDelete', { params: { id: item.id } });
+      await deleteItem.mutateAsync({ params: { id: item.id } });
       notify.success(t('contactListItems.deleted'));
-      refresh();
     } catch (err) {
       toastError(err);
     }
@@ -92,7 +148,7 @@ function ContactListItems() {
     formData.append('file', file);
     setImporting(true);
     try {
-      const report = await api.call('contactListsUpload', {
+      const report = await uploadSheet.mutateAsync({
         params: { id: contactListId },
         formData,
       });
@@ -106,7 +162,6 @@ function ContactListItems() {
             reason: first.reason,
           }),
         );
-      refresh();
     } catch (err) {
       toastError(err);
     } finally {
@@ -147,68 +202,16 @@ function ContactListItems() {
         </div>
       </PageHeader>
       <InfiniteListFrame list={query}>
-        <Table aria-label={list.data?.name ?? t('contactListItems.name')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20 text-center">{t('contactListItems.valid')}</TableHead>
-              <TableHead>{t('contactListItems.name')}</TableHead>
-              <TableHead>{t('contactListItems.number')}</TableHead>
-              <TableHead>{t('contactListItems.email')}</TableHead>
-              <TableHead className="w-28 text-right">{t('contactListItems.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((item) => (
-              <TableRow key={item.id} aria-label={item.name}>
-                <TableCell className="text-center">
-                  {item.isWhatsappValid ? (
-                    <CheckCircle2
-                      className="mx-auto size-5 text-green-600"
-                      role="img"
-                      aria-label={t('contactListItems.validYes')}
-                    />
-                  ) : (
-                    <XCircle
-                      className="mx-auto size-5 text-muted-foreground"
-                      role="img"
-                      aria-label={t('contactListItems.validNo')}
-                    />
-                  )}
-                </TableCell>
-                <TableCell className="font-medium">{item.name}</TableCell>
-                <TableCell className="tabular-nums">{formatPhoneNumber(item.number)}</TableCell>
-                <TableCell>{item.email ?? ''}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contactListItems.edit', { name: item.name })}
-                    onClick={() => setEditing({ open: true, item })}
-                  >
-                    <Pencil />
-                  </Button>
-                  {canDelete ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('contactListItems.delete', { name: item.name })}
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={5}
-              pending={query.isPending || query.isFetchingNextPage}
-              empty={rows.length === 0}
-              loadingText={t('contactListItems.loading')}
-              emptyText={t('contactListItems.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={list.data?.name ?? t('contactListItems.name')}
+          rowProps={(item) => ({ 'aria-label': item.name })}
+          status={{
+            pending: query.isPending || query.isFetchingNextPage,
+            loadingText: t('contactListItems.loading'),
+            emptyText: t('contactListItems.empty'),
+          }}
+        />
       </InfiniteListFrame>
       <ContactListItemDialog
         open={editing.open}

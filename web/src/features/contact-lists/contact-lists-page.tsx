@@ -1,21 +1,15 @@
 import type { ContactListView } from '@atendo/domain';
-import { Download, Pencil, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Download, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListStatusRow } from '@/components/list-status-row';
 import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { CampaignArea } from '@/features/campaigns/campaign-area';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
@@ -57,6 +51,60 @@ function ContactListsTable() {
   const [deleting, setDeleting] = useState<ContactListView | null>(null);
   const query = useContactListsInfinite(searchParam);
   const rows = query.data?.pages.flatMap((p) => p.records) ?? [];
+  const columns = useMemo<ColumnDef<ContactListView, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('contactLists.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'contacts',
+        header: t('contactLists.contacts'),
+        cell: ({ row }) => row.original.contactsCount,
+        meta: { headClassName: 'w-32 text-center', cellClassName: 'text-center tabular-nums' },
+      },
+      {
+        id: 'actions',
+        header: t('contactLists.actions'),
+        cell: ({ row }) => (
+          <>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('contactLists.downloadExample')}
+              title={t('contactLists.downloadExample')}
+              asChild
+            >
+              <a href={exampleSheetUrl} download={EXAMPLE_SHEET_NAME}>
+                <Download />
+              </a>
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('contactLists.open', { name: row.original.name })}
+              asChild
+            >
+              <Link to={`/contact-lists/${row.original.id}/contacts`}>
+                <Users />
+              </Link>
+            </Button>
+            <RowActions
+              editLabel={t('contactLists.edit', { name: row.original.name })}
+              deleteLabel={t('contactLists.delete', { name: row.original.name })}
+              onEdit={() => setEditing({ open: true, list: row.original })}
+              onDelete={() => setDeleting(row.original)}
+            />
+          </>
+        ),
+        meta: { headClassName: 'w-48 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (l) => String(l.id) });
 
   const remove = async (list: ContactListView) => {
     try {
@@ -79,69 +127,16 @@ function ContactListsTable() {
         </div>
       </PageHeader>
       <InfiniteListFrame list={query}>
-        <Table aria-label={t('contactLists.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('contactLists.name')}</TableHead>
-              <TableHead className="w-32 text-center">{t('contactLists.contacts')}</TableHead>
-              <TableHead className="w-48 text-right">{t('contactLists.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((list) => (
-              <TableRow key={list.id} aria-label={list.name} data-contact-list-id={list.id}>
-                <TableCell className="font-medium">{list.name}</TableCell>
-                <TableCell className="text-center tabular-nums">{list.contactsCount}</TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contactLists.downloadExample')}
-                    title={t('contactLists.downloadExample')}
-                    asChild
-                  >
-                    <a href={exampleSheetUrl} download={EXAMPLE_SHEET_NAME}>
-                      <Download />
-                    </a>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contactLists.open', { name: list.name })}
-                    asChild
-                  >
-                    <Link to={`/contact-lists/${list.id}/contacts`}>
-                      <Users />
-                    </Link>
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contactLists.edit', { name: list.name })}
-                    onClick={() => setEditing({ open: true, list })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contactLists.delete', { name: list.name })}
-                    onClick={() => setDeleting(list)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={3}
-              pending={query.isPending || query.isFetchingNextPage}
-              empty={rows.length === 0}
-              loadingText={t('contactLists.loading')}
-              emptyText={t('contactLists.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('contactLists.title')}
+          rowProps={(list) => ({ 'aria-label': list.name, 'data-contact-list-id': list.id })}
+          status={{
+            pending: query.isPending || query.isFetchingNextPage,
+            loadingText: t('contactLists.loading'),
+            emptyText: t('contactLists.empty'),
+          }}
+        />
       </InfiniteListFrame>
       <ContactListDialog
         open={editing.open}

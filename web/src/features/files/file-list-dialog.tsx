@@ -5,7 +5,6 @@ import {
   FILE_LIST_MAX_OPTIONS,
   type FileListDetailView,
 } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type UseFormRegister } from 'react-hook-form';
@@ -29,12 +28,12 @@ import {
   mediaAddress,
   mediaFileName,
 } from '@/features/tickets/conversation/media';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
-import { fileListKeys, useFileList } from './queries';
+import { useFileList } from './queries';
 
 type FormValues = z.input<typeof createFileListSchema>;
 type FormOutput = z.output<typeof createFileListSchema>;
@@ -102,7 +101,9 @@ export function FileListDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createList = useRouteMutation('filesCreate');
+  const updateList = useRouteMutation('filesUpdate');
+  const uploadFiles = useRouteMutation('filesUploadList');
   const detail = useFileList(open ? fileListId : null);
   const [files, setFiles] = useState<Record<string, File>>({});
   const form = useForm<FormValues, unknown, FormOutput>({
@@ -157,8 +158,8 @@ export function FileListDialog({
     try {
       saved =
         fileListId !== null
-          ? await api.call('filesUpdate', { params: { id: fileListId }, body })
-          : await api.call('filesCreate', { body });
+          ? await updateList.mutateAsync({ params: { id: fileListId }, body })
+          : await createList.mutateAsync({ body });
     } catch (err) {
       toastError(err);
       return;
@@ -181,13 +182,12 @@ export function FileListDialog({
         formData.append('mediaType', file.type);
         count++;
       });
-      if (count > 0) await api.call('filesUploadList', { params: { id: saved.id }, formData });
+      if (count > 0) await uploadFiles.mutateAsync({ params: { id: saved.id }, formData });
       notify.success(t('fileListDialog.saved'));
     } catch (err) {
       // The list itself is saved: it shows in the table, and editing it can attach again.
       toastError(err);
     }
-    void client.invalidateQueries({ queryKey: fileListKeys.all });
     onClose();
   });
 

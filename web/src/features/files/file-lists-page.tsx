@@ -1,19 +1,12 @@
 import { isAdministrator } from '@atendo/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListStatusRow } from '@/components/list-status-row';
 import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
-import { RowActionsCell } from '@/components/row-actions';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
@@ -50,6 +43,37 @@ function FileListsTable() {
   const [deleting, setDeleting] = useState<FileListRow | null>(null);
   const query = useFileListsInfinite(searchParam);
   const rows = query.data?.pages.flatMap((p) => p.files) ?? [];
+  const columns = useMemo<ColumnDef<FileListRow, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('fileLists.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'message',
+        header: t('fileLists.message'),
+        cell: ({ row }) => row.original.message ?? '',
+        meta: { cellClassName: 'max-w-md truncate text-muted-foreground' },
+      },
+      {
+        id: 'actions',
+        header: t('fileLists.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('fileLists.edit', { name: row.original.name })}
+            deleteLabel={t('fileLists.delete', { name: row.original.name })}
+            onEdit={() => setEditing({ open: true, id: row.original.id })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-32 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (l) => String(l.id) });
 
   const remove = async (list: FileListRow) => {
     try {
@@ -72,38 +96,16 @@ function FileListsTable() {
         </div>
       </PageHeader>
       <InfiniteListFrame list={query}>
-        <Table aria-label={t('fileLists.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('fileLists.name')}</TableHead>
-              <TableHead>{t('fileLists.message')}</TableHead>
-              <TableHead className="w-32 text-right">{t('fileLists.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((list) => (
-              <TableRow key={list.id} aria-label={list.name} data-file-list-id={list.id}>
-                <TableCell className="font-medium">{list.name}</TableCell>
-                <TableCell className="max-w-md truncate text-muted-foreground">
-                  {list.message ?? ''}
-                </TableCell>
-                <RowActionsCell
-                  editLabel={t('fileLists.edit', { name: list.name })}
-                  deleteLabel={t('fileLists.delete', { name: list.name })}
-                  onEdit={() => setEditing({ open: true, id: list.id })}
-                  onDelete={() => setDeleting(list)}
-                />
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={3}
-              pending={query.isPending || query.isFetchingNextPage}
-              empty={rows.length === 0}
-              loadingText={t('fileLists.loading')}
-              emptyText={t('fileLists.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('fileLists.title')}
+          rowProps={(list) => ({ 'aria-label': list.name, 'data-file-list-id': list.id })}
+          status={{
+            pending: query.isPending || query.isFetchingNextPage,
+            loadingText: t('fileLists.loading'),
+            emptyText: t('fileLists.empty'),
+          }}
+        />
       </InfiniteListFrame>
       <FileListDialog
         open={editing.open}

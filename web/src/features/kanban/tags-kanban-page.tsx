@@ -1,26 +1,19 @@
 import type { TagRowView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { PlanGate } from '@/components/plan-gate';
-import { RowActionsCell } from '@/components/row-actions';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { tagKeys } from '@/features/tags/queries';
 import { TagChip } from '@/features/tags/tags-page';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
@@ -49,6 +42,7 @@ export function TagsKanbanPage() {
 function LanesTable() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const deleteLane = useRouteMutation('tagsDelete');
   useSocketCache(BINDINGS);
   const [search, setSearch, searchParam] = useUrlSearch();
   const [editing, setEditing] = useState<{ open: boolean; lane: TagRowView | null }>({
@@ -59,13 +53,41 @@ function LanesTable() {
   const query = useKanbanLanePages(searchParam);
   const rows = query.data?.pages.flatMap((p) => p.tags) ?? [];
   const loading = query.isPending || query.isFetchingNextPage;
+  const columns = useMemo<ColumnDef<TagRowView, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('kanbanLanes.name'),
+        cell: ({ row }) => <TagChip name={row.original.name} color={row.original.color} />,
+      },
+      {
+        id: 'tickets',
+        header: t('kanbanLanes.tickets'),
+        cell: ({ row }) => row.original.ticketsCount ?? 0,
+        meta: { headClassName: 'w-40 text-center', cellClassName: 'text-center tabular-nums' },
+      },
+      {
+        id: 'actions',
+        header: t('kanbanLanes.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('kanbanLanes.edit', { name: row.original.name })}
+            deleteLabel={t('kanbanLanes.delete', { name: row.original.name })}
+            onEdit={() => setEditing({ open: true, lane: row.original })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-32 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (lane) => String(lane.id) });
 
   const remove = async (lane: TagRowView) => {
     try {
-      await api.call('tagsDelete', { params: { id: lane.id } });
+      await deleteLane.mutateAsync({ params: { id: lane.id } });
       notify.success(t('kanbanLanes.deleted'));
-      void client.invalidateQueries({ queryKey: kanbanKeys.all });
-      void client.invalidateQueries({ queryKey: tagKeys.all });
     } catch (err) {
       toastError(err);
     }
@@ -93,48 +115,18 @@ function LanesTable() {
         onScroll={loadMoreNearBottom(query)}
         data-testid="lanes-scroll"
       >
-        <Table aria-label={t('kanbanLanes.title')} aria-busy={loading}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('kanbanLanes.name')}</TableHead>
-              <TableHead className="w-40 text-center">{t('kanbanLanes.tickets')}</TableHead>
-              <TableHead className="w-32 text-right">{t('kanbanLanes.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((lane) => (
-              <TableRow key={lane.id} aria-label={lane.name} data-lane-id={lane.id}>
-                <TableCell>
-                  <TagChip name={lane.name} color={lane.color} />
-                </TableCell>
-                <TableCell className="text-center tabular-nums">{lane.ticketsCount ?? 0}</TableCell>
-                <RowActionsCell
-                  editLabel={t('kanbanLanes.edit', { name: lane.name })}
-                  deleteLabel={t('kanbanLanes.delete', { name: lane.name })}
-                  onEdit={() => setEditing({ open: true, lane })}
-                  onDelete={() => setDeleting(lane)}
-                />
-              </TableRow>
-            ))}
-            {loading &&
-              Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={`skeleton-${i}`} data-testid="skeleton-row" aria-hidden>
-                  {[0, 1, 2].map((cell) => (
-                    <TableCell key={cell}>
-                      <div className="h-5 animate-pulse rounded bg-muted" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {!loading && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3} className="text-center text-muted-foreground">
-                  {t('kanbanLanes.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('kanbanLanes.title')}
+          isLoading={loading}
+          rowProps={(lane) => ({ 'aria-label': lane.name, 'data-lane-id': lane.id })}
+          status={{
+            pending: loading,
+            loadingText: t('kanbanLanes.loading'),
+            emptyText: t('kanbanLanes.empty'),
+            skeletonRows: SKELETON_ROWS,
+          }}
+        />
         {loading && <span className="sr-only">{t('kanbanLanes.loading')}</span>}
       </div>
       <TagDialog

@@ -27,7 +27,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useQueuePicker } from '@/features/connections/queries';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
@@ -265,6 +265,8 @@ function PromptForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const createPrompt = useRouteMutation('promptsCreate');
+  const updatePrompt = useRouteMutation('promptsUpdate');
   const editing = promptId !== null;
   const form = useForm<PromptFormValues>({
     resolver: editing ? updateResolver : createResolver,
@@ -276,12 +278,10 @@ function PromptForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = editing
-        ? await api.call('promptsUpdate', { params: { id: promptId }, body: updateBody(values) })
-        : await api.call('promptsCreate', { body: createBody(values) });
+        ? await updatePrompt.mutateAsync({ params: { id: promptId }, body: updateBody(values) })
+        : await createPrompt.mutateAsync({ body: createBody(values) });
       client.setQueryData(promptKeys.detail(saved.id), saved);
       notify.success(t('promptDialog.saved'));
-      void client.invalidateQueries({ queryKey: promptKeys.pages() });
-      void client.invalidateQueries({ queryKey: promptKeys.picker() });
       onClose();
     } catch (err) {
       for (const { field, message } of apiFieldIssues(err))

@@ -1,21 +1,14 @@
 import { isAdministrator } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListStatusRow } from '@/components/list-status-row';
 import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { PlanGate } from '@/components/plan-gate';
-import { RowActionsCell } from '@/components/row-actions';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
@@ -63,6 +56,45 @@ function PromptsTable() {
   const [deleting, setDeleting] = useState<PromptRow | null>(null);
   const query = usePromptsInfinite(searchParam);
   const rows = query.data?.pages.flatMap((p) => p.prompts) ?? [];
+  const columns = useMemo<ColumnDef<PromptRow, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('prompts.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'queue',
+        header: t('prompts.queue'),
+        cell: ({ row }) =>
+          row.original.queue?.name ?? (
+            <span className="text-muted-foreground">{t('prompts.noQueue')}</span>
+          ),
+      },
+      {
+        id: 'maxTokens',
+        header: t('prompts.maxTokens'),
+        cell: ({ row }) => row.original.maxTokens ?? '',
+        meta: { headClassName: 'w-40' },
+      },
+      {
+        id: 'actions',
+        header: t('prompts.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('prompts.edit', { name: row.original.name })}
+            deleteLabel={t('prompts.delete', { name: row.original.name })}
+            onEdit={() => setEditing({ open: true, id: row.original.id })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-32 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (p) => String(p.id) });
 
   const remove = async (prompt: PromptRow) => {
     try {
@@ -86,42 +118,16 @@ function PromptsTable() {
         </div>
       </PageHeader>
       <InfiniteListFrame list={query}>
-        <Table aria-label={t('prompts.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('prompts.name')}</TableHead>
-              <TableHead>{t('prompts.queue')}</TableHead>
-              <TableHead className="w-40">{t('prompts.maxTokens')}</TableHead>
-              <TableHead className="w-32 text-right">{t('prompts.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((prompt) => (
-              <TableRow key={prompt.id} aria-label={prompt.name} data-prompt-id={prompt.id}>
-                <TableCell className="font-medium">{prompt.name}</TableCell>
-                <TableCell>
-                  {prompt.queue?.name ?? (
-                    <span className="text-muted-foreground">{t('prompts.noQueue')}</span>
-                  )}
-                </TableCell>
-                <TableCell>{prompt.maxTokens ?? ''}</TableCell>
-                <RowActionsCell
-                  editLabel={t('prompts.edit', { name: prompt.name })}
-                  deleteLabel={t('prompts.delete', { name: prompt.name })}
-                  onEdit={() => setEditing({ open: true, id: prompt.id })}
-                  onDelete={() => setDeleting(prompt)}
-                />
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={4}
-              pending={query.isPending || query.isFetchingNextPage}
-              empty={rows.length === 0}
-              loadingText={t('prompts.loading')}
-              emptyText={t('prompts.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('prompts.title')}
+          rowProps={(prompt) => ({ 'aria-label': prompt.name, 'data-prompt-id': prompt.id })}
+          status={{
+            pending: query.isPending || query.isFetchingNextPage,
+            loadingText: t('prompts.loading'),
+            emptyText: t('prompts.empty'),
+          }}
+        />
       </InfiniteListFrame>
       <PromptDialog
         open={editing.open}

@@ -27,7 +27,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { describeError, toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
@@ -329,6 +329,9 @@ function QueueIntegrationForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const createIntegration = useRouteMutation('queueIntegrationsCreate');
+  const updateIntegration = useRouteMutation('queueIntegrationsUpdate');
+  const testSession = useRouteMutation('queueIntegrationsTestSession');
   const editing = integrationId !== null;
   const keyStored = !!stored?.hasJsonContent;
   const resolver = useMemo(() => integrationResolver(keyStored), [keyStored]);
@@ -345,14 +348,12 @@ function QueueIntegrationForm({
     const body = values as unknown as QueueIntegrationInput;
     try {
       const saved = editing
-        ? await api.call('queueIntegrationsUpdate', { params: { id: integrationId }, body })
-        : await api.call('queueIntegrationsCreate', { body });
+        ? await updateIntegration.mutateAsync({ params: { id: integrationId }, body })
+        : await createIntegration.mutateAsync({ body });
       client.setQueryData(queueIntegrationKeys.detail(saved.id), saved);
       notify.success(
         editing ? t('queueIntegrationDialog.edited') : t('queueIntegrationDialog.added'),
       );
-      void client.invalidateQueries({ queryKey: queueIntegrationKeys.pages() });
-      void client.invalidateQueries({ queryKey: queueIntegrationKeys.picker() });
       onClose();
     } catch (err) {
       for (const { field, message } of apiFieldIssues(err))
@@ -375,7 +376,7 @@ function QueueIntegrationForm({
     }
     setTesting(true);
     try {
-      await api.call('queueIntegrationsTestSession', { body: parsed.data });
+      await testSession.mutateAsync({ body: parsed.data });
       notify.success(t('queueIntegrationDialog.tested'));
     } catch (err) {
       for (const { field, message } of apiFieldIssues(err))

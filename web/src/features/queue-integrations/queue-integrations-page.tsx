@@ -1,23 +1,16 @@
 import { isAdministrator } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bot, MessageSquareCode, Puzzle, Webhook, Workflow, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ListStatusRow } from '@/components/list-status-row';
 import { AddButton, InfiniteListFrame, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { PlanGate } from '@/components/plan-gate';
-import { RowActionsCell } from '@/components/row-actions';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
@@ -89,6 +82,37 @@ function QueueIntegrationsTable() {
   const [deleting, setDeleting] = useState<QueueIntegrationRow | null>(null);
   const query = useQueueIntegrationsInfinite(searchParam);
   const rows = query.data?.pages.flatMap((p) => p.queueIntegrations) ?? [];
+  const columns = useMemo<ColumnDef<(typeof rows)[number], unknown>[]>(
+    () => [
+      {
+        id: 'type',
+        header: t('queueIntegrations.type'),
+        cell: ({ row }) => <TypeLabel type={row.original.type} />,
+        meta: { headClassName: 'w-40' },
+      },
+      {
+        id: 'name',
+        header: t('queueIntegrations.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'actions',
+        header: t('queueIntegrations.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('queueIntegrations.edit', { name: row.original.name })}
+            deleteLabel={t('queueIntegrations.delete', { name: row.original.name })}
+            onEdit={() => setEditing({ open: true, id: row.original.id })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-32 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (i) => String(i.id) });
 
   const remove = async (integration: QueueIntegrationRow) => {
     try {
@@ -115,42 +139,19 @@ function QueueIntegrationsTable() {
         </div>
       </PageHeader>
       <InfiniteListFrame list={query}>
-        <Table aria-label={t('queueIntegrations.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-40">{t('queueIntegrations.type')}</TableHead>
-              <TableHead>{t('queueIntegrations.name')}</TableHead>
-              <TableHead className="w-32 text-right">{t('queueIntegrations.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((integration) => (
-              <TableRow
-                key={integration.id}
-                aria-label={integration.name}
-                data-queue-integration-id={integration.id}
-              >
-                <TableCell>
-                  <TypeLabel type={integration.type} />
-                </TableCell>
-                <TableCell className="font-medium">{integration.name}</TableCell>
-                <RowActionsCell
-                  editLabel={t('queueIntegrations.edit', { name: integration.name })}
-                  deleteLabel={t('queueIntegrations.delete', { name: integration.name })}
-                  onEdit={() => setEditing({ open: true, id: integration.id })}
-                  onDelete={() => setDeleting(integration)}
-                />
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={3}
-              pending={query.isPending || query.isFetchingNextPage}
-              empty={rows.length === 0}
-              loadingText={t('queueIntegrations.loading')}
-              emptyText={t('queueIntegrations.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('queueIntegrations.title')}
+          rowProps={(integration) => ({
+            'aria-label': integration.name,
+            'data-queue-integration-id': integration.id,
+          })}
+          status={{
+            pending: query.isPending || query.isFetchingNextPage,
+            loadingText: t('queueIntegrations.loading'),
+            emptyText: t('queueIntegrations.empty'),
+          }}
+        />
       </InfiniteListFrame>
       <QueueIntegrationDialog
         open={editing.open}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { HexColorInput, HexColorPicker } from 'react-colorful';
 import { Controller, FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -18,12 +17,12 @@ import { Field } from '@/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useScheduleType } from '@/features/settings/queries';
 import { useCompany } from '@/features/shell/use-company';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { ChatbotEditor, type ChatbotErrors } from './chatbot-editor';
-import { queueKeys, useChatbotLookups, useQueue } from './queries';
+import { useChatbotLookups, useQueue } from './queries';
 import {
   emptyQueueForm,
   queueFormOf,
@@ -58,7 +57,8 @@ export function QueueDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createQueue = useRouteMutation('queuesCreate');
+  const updateQueue = useRouteMutation('queuesUpdate');
   const { plan } = useCompany();
   const withSchedules = useScheduleType() === 'queue';
   const editing = queueId !== null;
@@ -92,10 +92,9 @@ export function QueueDialog({
   const onSubmit = form.handleSubmit(
     async (body) => {
       try {
-        if (editing) await api.call('queuesUpdate', { params: { id: queueId }, body });
-        else await api.call('queuesCreate', { body });
+        if (editing) await updateQueue.mutateAsync({ params: { id: queueId }, body });
+        else await createQueue.mutateAsync({ body });
         notify.success(t('queueModal.saved'));
-        void client.invalidateQueries({ queryKey: queueKeys.all });
         onClose();
       } catch (err) {
         toastError(err);

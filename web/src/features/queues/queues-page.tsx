@@ -1,19 +1,12 @@
 import { canAdministrate, type QueueView } from '@atendo/domain';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DataTable, useListTable } from '@/components/data-table';
 import { AddButton } from '@/components/list-page';
-import { ListStatusRow } from '@/components/list-status-row';
 import { PageHeader } from '@/components/page-header';
-import { RowActionsCell } from '@/components/row-actions';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
@@ -49,6 +42,63 @@ function QueuesTable() {
   });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const queues: Row[] = list.data ?? [];
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'id',
+        header: t('queues.id'),
+        cell: ({ row }) => row.original.id,
+        meta: { headClassName: 'w-16', cellClassName: 'tabular-nums' },
+      },
+      {
+        id: 'name',
+        header: t('queues.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'color',
+        header: t('queues.color'),
+        cell: ({ row }) => (
+          <span
+            className="inline-block h-5 w-14 rounded border align-middle"
+            style={{ backgroundColor: row.original.color }}
+            title={row.original.color}
+            aria-label={row.original.color}
+            role="img"
+          />
+        ),
+        meta: { headClassName: 'w-20 text-center', cellClassName: 'text-center' },
+      },
+      {
+        id: 'order',
+        header: t('queues.order'),
+        cell: ({ row }) => row.original.orderQueue ?? '',
+        meta: { headClassName: 'w-20 text-center', cellClassName: 'text-center tabular-nums' },
+      },
+      {
+        id: 'greeting',
+        header: t('queues.greeting'),
+        cell: ({ row }) => row.original.greetingMessage ?? '',
+        meta: { cellClassName: 'max-w-96 truncate', cellTitle: (q) => q.greetingMessage ?? '' },
+      },
+      {
+        id: 'actions',
+        header: t('queues.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('queues.edit', { name: row.original.name })}
+            deleteLabel={t('queues.delete', { name: row.original.name })}
+            onEdit={() => setEditing({ open: true, id: row.original.id })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-28 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: queues, columns, getRowId: (q) => String(q.id) });
 
   const remove = async (queue: Row) => {
     try {
@@ -65,52 +115,16 @@ function QueuesTable() {
         <AddButton label={t('queues.add')} onClick={() => setEditing({ open: true, id: null })} />
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border">
-        <Table aria-label={t('queues.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-16">{t('queues.id')}</TableHead>
-              <TableHead>{t('queues.name')}</TableHead>
-              <TableHead className="w-20 text-center">{t('queues.color')}</TableHead>
-              <TableHead className="w-20 text-center">{t('queues.order')}</TableHead>
-              <TableHead>{t('queues.greeting')}</TableHead>
-              <TableHead className="w-28 text-right">{t('queues.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {queues.map((q) => (
-              <TableRow key={q.id} aria-label={q.name}>
-                <TableCell className="tabular-nums">{q.id}</TableCell>
-                <TableCell className="font-medium">{q.name}</TableCell>
-                <TableCell className="text-center">
-                  <span
-                    className="inline-block h-5 w-14 rounded border align-middle"
-                    style={{ backgroundColor: q.color }}
-                    title={q.color}
-                    aria-label={q.color}
-                    role="img"
-                  />
-                </TableCell>
-                <TableCell className="text-center tabular-nums">{q.orderQueue ?? ''}</TableCell>
-                <TableCell className="max-w-96 truncate" title={q.greetingMessage ?? ''}>
-                  {q.greetingMessage ?? ''}
-                </TableCell>
-                <RowActionsCell
-                  editLabel={t('queues.edit', { name: q.name })}
-                  deleteLabel={t('queues.delete', { name: q.name })}
-                  onEdit={() => setEditing({ open: true, id: q.id })}
-                  onDelete={() => setDeleting(q)}
-                />
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={6}
-              pending={list.isPending}
-              empty={queues.length === 0}
-              loadingText={t('queues.loading')}
-              emptyText={t('queues.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('queues.title')}
+          rowProps={(q) => ({ 'aria-label': q.name })}
+          status={{
+            pending: list.isPending,
+            loadingText: t('queues.loading'),
+            emptyText: t('queues.empty'),
+          }}
+        />
       </div>
       {editing.open ? (
         <QueueDialog

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { quickMessageShortcode, type QuickMessageView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +17,11 @@ import { Field } from '@/components/ui/field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
-import { quickMessageKeys } from './queries';
 
 const formSchema = z.object({
   shortcode: quickMessageShortcode,
@@ -70,7 +68,10 @@ export function QuickMessageDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createRecord = useRouteMutation('quickMessagesCreate');
+  const updateRecord = useRouteMutation('quickMessagesUpdate');
+  const uploadMedia = useRouteMutation('quickMessagesMediaUpload');
+  const deleteMedia = useRouteMutation('quickMessagesMediaDelete');
   const [file, setFile] = useState<File | null>(null);
   const [dropMedia, setDropMedia] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
@@ -91,18 +92,17 @@ export function QuickMessageDialog({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = record
-        ? await api.call('quickMessagesUpdate', { params: { id: record.id }, body: values })
-        : await api.call('quickMessagesCreate', { body: values });
+        ? await updateRecord.mutateAsync({ params: { id: record.id }, body: values })
+        : await createRecord.mutateAsync({ body: values });
       if (file) {
         const formData = new FormData();
         formData.append('typeArch', 'quickMessage');
         formData.append('file', file, file.name);
-        await api.call('quickMessagesMediaUpload', { params: { id: saved.id }, formData });
+        await uploadMedia.mutateAsync({ params: { id: saved.id }, formData });
       } else if (dropMedia && record?.mediaPath) {
-        await api.call('quickMessagesMediaDelete', { params: { id: saved.id } });
+        await deleteMedia.mutateAsync({ params: { id: saved.id } });
       }
       notify.success(t('quickMessageDialog.saved'));
-      void client.invalidateQueries({ queryKey: quickMessageKeys.all });
       onClose();
     } catch (err) {
       toastError(err);

@@ -2,17 +2,11 @@ import { isAdministrator, type QuickMessageView } from '@atendo/domain';
 import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
@@ -42,6 +36,61 @@ export function QuickMessagesPage() {
   const [deleting, setDeleting] = useState<QuickMessageView | null>(null);
   const list = useQuickMessagesInfinite(searchParam);
   const records = list.data?.pages.flatMap((p) => p.records) ?? [];
+  const canDelete = (record: QuickMessageView) => record.userId === me.id || editor.isAdmin;
+  const columns: ColumnDef<QuickMessageView, unknown>[] = [
+    {
+      id: 'shortcode',
+      header: t('quickMessages.shortcode'),
+      cell: ({ row }) => row.original.shortcode,
+      meta: { cellClassName: 'font-medium' },
+    },
+    {
+      id: 'media',
+      header: t('quickMessages.media'),
+      cell: ({ row }) => row.original.mediaName ?? t('quickMessages.noMedia'),
+      meta: { cellClassName: (record) => (record.mediaName ? '' : 'text-muted-foreground') },
+    },
+    {
+      id: 'geral',
+      header: t('quickMessages.geral'),
+      cell: ({ row }) =>
+        row.original.geral ? (
+          <CheckCircle2
+            className="inline size-5 text-green-600"
+            aria-label={t('quickMessages.shared')}
+          />
+        ) : null,
+      meta: { headClassName: 'w-24 text-center', cellClassName: 'text-center' },
+    },
+    {
+      id: 'actions',
+      header: t('quickMessages.actions'),
+      cell: ({ row }) => (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('quickMessages.edit')}
+            onClick={() => setEditing({ open: true, record: row.original })}
+          >
+            <Pencil />
+          </Button>
+          {canDelete(row.original) ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('quickMessages.delete')}
+              onClick={() => setDeleting(row.original)}
+            >
+              <Trash2 />
+            </Button>
+          ) : null}
+        </>
+      ),
+      meta: { headClassName: 'w-32 text-right', cellClassName: 'text-right whitespace-nowrap' },
+    },
+  ];
+  const table = useListTable({ data: records, columns, getRowId: (r) => String(r.id) });
 
   const onScroll = loadMoreNearBottom(list);
 
@@ -66,63 +115,15 @@ export function QuickMessagesPage() {
         </div>
       </PageHeader>
       <div className="min-h-0 flex-1 overflow-auto rounded-md border" onScroll={onScroll}>
-        <Table aria-label={t('quickMessages.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('quickMessages.shortcode')}</TableHead>
-              <TableHead>{t('quickMessages.media')}</TableHead>
-              <TableHead className="w-24 text-center">{t('quickMessages.geral')}</TableHead>
-              <TableHead className="w-32 text-right">{t('quickMessages.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {records.map((record) => (
-              <TableRow key={record.id}>
-                <TableCell className="font-medium">{record.shortcode}</TableCell>
-                <TableCell className={record.mediaName ? '' : 'text-muted-foreground'}>
-                  {record.mediaName ?? t('quickMessages.noMedia')}
-                </TableCell>
-                <TableCell className="text-center">
-                  {record.geral ? (
-                    <CheckCircle2
-                      className="inline size-5 text-green-600"
-                      aria-label={t('quickMessages.shared')}
-                    />
-                  ) : null}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('quickMessages.edit')}
-                    onClick={() => setEditing({ open: true, record })}
-                  >
-                    <Pencil />
-                  </Button>
-                  {record.userId === me.id || editor.isAdmin ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('quickMessages.delete')}
-                      onClick={() => setDeleting(record)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-            {list.isPending || list.isFetchingNextPage || records.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} className="text-center text-muted-foreground">
-                  {list.isPending || list.isFetchingNextPage
-                    ? t('quickMessages.loading')
-                    : t('quickMessages.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('quickMessages.title')}
+          status={{
+            pending: list.isPending || list.isFetchingNextPage,
+            loadingText: t('quickMessages.loading'),
+            emptyText: t('quickMessages.empty'),
+          }}
+        />
       </div>
       <QuickMessageDialog
         open={editing.open}

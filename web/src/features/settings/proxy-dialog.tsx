@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROXY_PROTOCOLS, proxySchema, type ProxyView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +17,10 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
-import { proxyKeys } from './queries';
 
 /** The domain's proxy rules, plus the edit-only "remove the stored password". */
 const formSchema = proxySchema.extend({ clearPassword: z.boolean().optional() });
@@ -55,7 +53,8 @@ export function ProxyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createProxy = useRouteMutation('proxiesCreate');
+  const updateProxy = useRouteMutation('proxiesUpdate');
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: EMPTY,
@@ -82,7 +81,7 @@ export function ProxyDialog({
   const onSubmit = form.handleSubmit(async ({ clearPassword, ...values }) => {
     try {
       if (proxy)
-        await api.call('proxiesUpdate', {
+        await updateProxy.mutateAsync({
           params: { id: proxy.id },
           body: {
             ...values,
@@ -92,9 +91,8 @@ export function ProxyDialog({
             clearPassword: !values.password && clearPassword ? true : undefined,
           },
         });
-      else await api.call('proxiesCreate', { body: values });
+      else await createProxy.mutateAsync({ body: values });
       notify.success(t('proxyDialog.saved'));
-      void client.invalidateQueries({ queryKey: proxyKeys.all });
       onClose();
     } catch (err) {
       toastError(err);

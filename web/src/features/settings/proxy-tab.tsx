@@ -1,29 +1,22 @@
 import type { ProxyView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { RowActionsCell } from '@/components/row-actions';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { ProxyDialog } from './proxy-dialog';
-import { proxyKeys, useProxies } from './queries';
+import { useProxies } from './queries';
 
 /** The proxy tab: the company's proxies, an add/edit dialog and a delete confirmation. */
 export function ProxyTab() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const deleteProxy = useRouteMutation('proxiesDelete');
   const list = useProxies();
   const [editing, setEditing] = useState<{ open: boolean; proxy: ProxyView | null }>({
     open: false,
@@ -31,12 +24,68 @@ export function ProxyTab() {
   });
   const [deleting, setDeleting] = useState<ProxyView | null>(null);
   const proxies = list.data ?? [];
+  const columns = useMemo<ColumnDef<ProxyView, unknown>[]>(
+    () => [
+      {
+        id: 'host',
+        header: t('proxies.host'),
+        cell: ({ row }) => row.original.host,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'port',
+        header: t('proxies.port'),
+        cell: ({ row }) => row.original.port,
+        meta: { headClassName: 'w-24', cellClassName: 'tabular-nums' },
+      },
+      {
+        id: 'protocol',
+        header: t('proxies.protocol'),
+        cell: ({ row }) => row.original.protocol,
+        meta: { headClassName: 'w-28' },
+      },
+      {
+        id: 'username',
+        header: t('proxies.username'),
+        cell: ({ row }) => (
+          <>
+            {row.original.username ?? '—'}
+            {row.original.hasPassword ? (
+              <span className="ml-2 text-xs text-muted-foreground">
+                ({t('proxies.passwordStored')})
+              </span>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'enabled',
+        header: t('proxies.enabled'),
+        cell: ({ row }) => (row.original.enabled ? t('proxies.yes') : t('proxies.no')),
+        meta: { headClassName: 'w-24' },
+      },
+      {
+        id: 'actions',
+        header: t('proxies.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('proxies.edit', { host: row.original.host })}
+            deleteLabel={t('proxies.delete', { host: row.original.host })}
+            onEdit={() => setEditing({ open: true, proxy: row.original })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-32 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: proxies, columns, getRowId: (p) => String(p.id) });
 
   const remove = async (proxy: ProxyView) => {
     try {
-      await api.call('proxiesDelete', { params: { id: proxy.id } });
+      await deleteProxy.mutateAsync({ params: { id: proxy.id } });
       notify.success(t('proxies.deleted'));
-      void client.invalidateQueries({ queryKey: proxyKeys.all });
     } catch (err) {
       toastError(err);
     }
@@ -57,49 +106,15 @@ export function ProxyTab() {
         </Button>
       </div>
       <div className="overflow-auto rounded-md border">
-        <Table aria-label={t('proxies.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('proxies.host')}</TableHead>
-              <TableHead className="w-24">{t('proxies.port')}</TableHead>
-              <TableHead className="w-28">{t('proxies.protocol')}</TableHead>
-              <TableHead>{t('proxies.username')}</TableHead>
-              <TableHead className="w-24">{t('proxies.enabled')}</TableHead>
-              <TableHead className="w-32 text-right">{t('proxies.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {proxies.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell className="font-medium">{p.host}</TableCell>
-                <TableCell className="tabular-nums">{p.port}</TableCell>
-                <TableCell>{p.protocol}</TableCell>
-                <TableCell>
-                  {p.username ?? '—'}
-                  {p.hasPassword ? (
-                    <span className="ml-2 text-xs text-muted-foreground">
-                      ({t('proxies.passwordStored')})
-                    </span>
-                  ) : null}
-                </TableCell>
-                <TableCell>{p.enabled ? t('proxies.yes') : t('proxies.no')}</TableCell>
-                <RowActionsCell
-                  editLabel={t('proxies.edit', { host: p.host })}
-                  deleteLabel={t('proxies.delete', { host: p.host })}
-                  onEdit={() => setEditing({ open: true, proxy: p })}
-                  onDelete={() => setDeleting(p)}
-                />
-              </TableRow>
-            ))}
-            {list.isPending || proxies.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={6} className="text-center text-muted-foreground">
-                  {list.isPending ? t('proxies.loading') : t('proxies.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('proxies.title')}
+          status={{
+            pending: list.isPending,
+            loadingText: t('proxies.loading'),
+            emptyText: t('proxies.empty'),
+          }}
+        />
       </div>
       <ProxyDialog
         open={editing.open}

@@ -2,6 +2,8 @@ import type { TagRowView } from '@atendo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,19 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { tagKeys, useTagContacts } from './queries';
 import { formatPhoneNumber } from '@/lib/phone';
+
+type TagContact = NonNullable<ReturnType<typeof useTagContacts>['data']>[number];
 
 /** The contacts carrying a tag (id, name, number), each with a button taking the tag off. */
 export function TagContactsDialog({
@@ -50,6 +46,41 @@ export function TagContactsDialog({
     }
   };
 
+  const columns: ColumnDef<TagContact, unknown>[] = [
+    {
+      id: 'id',
+      header: t('tagContacts.id'),
+      cell: ({ row }) => row.original.id,
+      meta: { headClassName: 'w-16' },
+    },
+    { id: 'name', header: t('tagContacts.name'), cell: ({ row }) => row.original.name },
+    {
+      id: 'number',
+      header: t('tagContacts.number'),
+      cell: ({ row }) => formatPhoneNumber(row.original.number),
+    },
+    {
+      id: 'remove',
+      header: () => null,
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('tagContacts.remove', { name: row.original.name })}
+          onClick={() => void remove(row.original.id)}
+        >
+          <Trash2 />
+        </Button>
+      ),
+      meta: { headClassName: 'w-12', cellClassName: 'text-right' },
+    },
+  ];
+  const table = useListTable({
+    data: contacts.data ?? [],
+    columns,
+    getRowId: (contact) => String(contact.id),
+  });
+
   return (
     <Dialog open={!!tag} onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={t('tags.close')} className="sm:max-w-lg">
@@ -58,42 +89,15 @@ export function TagContactsDialog({
           <DialogDescription>{t('tagContacts.description')}</DialogDescription>
         </DialogHeader>
         <div className="max-h-96 overflow-auto rounded-md border">
-          <Table aria-label={t('tagContacts.title', { name: tag?.name ?? '' })}>
-            <TableHeader>
-              <TableRow>
-                <TableHead className="w-16">{t('tagContacts.id')}</TableHead>
-                <TableHead>{t('tagContacts.name')}</TableHead>
-                <TableHead>{t('tagContacts.number')}</TableHead>
-                <TableHead className="w-12" />
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(contacts.data ?? []).map((contact) => (
-                <TableRow key={contact.id}>
-                  <TableCell>{contact.id}</TableCell>
-                  <TableCell>{contact.name}</TableCell>
-                  <TableCell>{formatPhoneNumber(contact.number)}</TableCell>
-                  <TableCell className="text-right">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('tagContacts.remove', { name: contact.name })}
-                      onClick={() => void remove(contact.id)}
-                    >
-                      <Trash2 />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {contacts.isPending || (contacts.data?.length ?? 0) === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4} className="text-center text-muted-foreground">
-                    {contacts.isPending ? t('tagContacts.loading') : t('tagContacts.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
+          <DataTable
+            table={table}
+            label={t('tagContacts.title', { name: tag?.name ?? '' })}
+            status={{
+              pending: contacts.isPending,
+              loadingText: t('tagContacts.loading'),
+              emptyText: t('tagContacts.empty'),
+            }}
+          />
         </div>
       </DialogContent>
     </Dialog>

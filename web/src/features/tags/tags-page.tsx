@@ -1,18 +1,13 @@
 import type { TagRowView } from '@atendo/domain';
-import { Pencil, Trash2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, useListTable } from '@/components/data-table';
+import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { AddButton, ListSearch } from '@/components/list-page';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { toastError } from '@/lib/errors';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
@@ -53,6 +48,54 @@ export function TagsPage() {
   const [deleting, setDeleting] = useState<TagRowView | null>(null);
   const list = useTagsInfinite(searchParam);
   const tags = list.data?.pages.flatMap((p) => p.tags) ?? [];
+  const columns = useMemo<ColumnDef<TagRowView, unknown>[]>(
+    () => [
+      {
+        id: 'id',
+        header: t('tags.id'),
+        cell: ({ row }) => row.original.id,
+        meta: { headClassName: 'w-20' },
+      },
+      {
+        id: 'name',
+        header: t('tags.name'),
+        cell: ({ row }) => <TagChip name={row.original.name} color={row.original.color} />,
+      },
+      {
+        id: 'contacts',
+        header: t('tags.contacts'),
+        cell: ({ row }) => (
+          <>
+            <span className="mr-2 tabular-nums">{row.original.contactsCount}</span>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('tags.viewContacts', { name: row.original.name })}
+              onClick={() => setShowContacts(row.original)}
+            >
+              <Users />
+            </Button>
+          </>
+        ),
+        meta: { headClassName: 'w-40 text-center', cellClassName: 'text-center' },
+      },
+      {
+        id: 'actions',
+        header: t('tags.actions'),
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('tags.edit')}
+            deleteLabel={t('tags.delete')}
+            onEdit={() => setEditing({ open: true, tag: row.original })}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+        meta: { headClassName: 'w-32 text-right', cellClassName: ROW_ACTIONS_CELL },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: tags, columns, getRowId: (tag) => String(tag.id) });
 
   const onScroll = loadMoreNearBottom(list);
 
@@ -78,62 +121,15 @@ export function TagsPage() {
         onScroll={onScroll}
         data-testid="tags-scroll"
       >
-        <Table aria-label={t('tags.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-20">{t('tags.id')}</TableHead>
-              <TableHead>{t('tags.name')}</TableHead>
-              <TableHead className="w-40 text-center">{t('tags.contacts')}</TableHead>
-              <TableHead className="w-32 text-right">{t('tags.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {tags.map((tag) => (
-              <TableRow key={tag.id}>
-                <TableCell>{tag.id}</TableCell>
-                <TableCell>
-                  <TagChip name={tag.name} color={tag.color} />
-                </TableCell>
-                <TableCell className="text-center">
-                  <span className="mr-2 tabular-nums">{tag.contactsCount}</span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('tags.viewContacts', { name: tag.name })}
-                    onClick={() => setShowContacts(tag)}
-                  >
-                    <Users />
-                  </Button>
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('tags.edit')}
-                    onClick={() => setEditing({ open: true, tag })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('tags.delete')}
-                    onClick={() => setDeleting(tag)}
-                  >
-                    <Trash2 />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {list.isPending || list.isFetchingNextPage || tags.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={4} className="text-center text-muted-foreground">
-                  {list.isPending || list.isFetchingNextPage ? t('tags.loading') : t('tags.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('tags.title')}
+          status={{
+            pending: list.isPending || list.isFetchingNextPage,
+            loadingText: t('tags.loading'),
+            emptyText: t('tags.empty'),
+          }}
+        />
       </div>
       <TagDialog
         open={editing.open}

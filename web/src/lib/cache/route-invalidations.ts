@@ -14,26 +14,82 @@ export type Invalidates<K extends RouteName> =
  * is `tagKeys.all` (features/tags/queries.ts); a route absent here refetches nothing.
  */
 export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
-  // The tags page's own list; a save also reaches every tag picker and the kanban lanes' pages.
-  tagsDelete: [['tags', 'page']],
+  // A save reaches every tag picker and the kanban lanes' pages (lanes are tags too); a delete
+  // also empties the lane from the board (`kanbanKeys.all`, features/kanban/queries.ts).
+  tagsDelete: [['tags'], ['kanban']],
   tagsCreate: [['tags']],
   tagsUpdate: [['tags']],
   tagsRemoveContact: [['tags', 'page']],
   quickMessagesDelete: [['quick-messages']],
+  quickMessagesCreate: [['quick-messages']],
+  quickMessagesUpdate: [['quick-messages']],
+  quickMessagesMediaUpload: [['quick-messages']],
+  quickMessagesMediaDelete: [['quick-messages']],
   promptsDelete: [
     ['prompts', 'page'],
     ['prompts', 'picker'],
   ],
+  // The dialog puts the saved prompt in its own detail entry itself.
+  promptsCreate: [
+    ['prompts', 'page'],
+    ['prompts', 'picker'],
+  ],
+  promptsUpdate: [
+    ['prompts', 'page'],
+    ['prompts', 'picker'],
+  ],
   filesDelete: [['files']],
+  filesCreate: [['files']],
+  filesUpdate: [['files']],
+  filesUploadList: [['files']],
   queueIntegrationsDelete: [
+    ['queueIntegrations', 'page'],
+    ['queueIntegrations', 'picker'],
+  ],
+  // As promptsCreate/Update: the dialog stores the saved detail itself. Testing a session
+  // (queueIntegrationsTestSession) saves nothing, so it has no entry.
+  queueIntegrationsCreate: [
+    ['queueIntegrations', 'page'],
+    ['queueIntegrations', 'picker'],
+  ],
+  queueIntegrationsUpdate: [
     ['queueIntegrations', 'page'],
     ['queueIntegrations', 'picker'],
   ],
   announcementsDelete: [['announcements']],
   campaignsDelete: [['campaigns', 'page']],
+  campaignsCreate: [['campaigns']],
+  campaignsUpdate: [['campaigns']],
+  campaignsMediaUpload: [['campaigns']],
+  // The dialog merges the answer into its own detail entry; the list is read again.
+  campaignsMediaDelete: [['campaigns', 'page']],
+  campaignsCancel: [['campaigns', 'page']],
+  campaignsRestart: [['campaigns', 'page']],
   whatsappDelete: [['connections', 'list']],
+  // A saved connection shows in the list, its detail and the super admin's every-company view.
+  whatsappCreate: [['connections']],
+  whatsappUpdate: [['connections']],
+  whatsappMediaUpload: [['connections']],
+  whatsappMediaDelete: [['connections']],
+  sessionStop: [['connections']],
   contactListsDelete: [['contactLists']],
+  contactListsCreate: [['contactLists']],
+  // An item or an import changes its list's items and the lists' contact counts; a write by item
+  // id does not name its list, so every list's items go stale (only the one shown refetches).
+  contactListsUpload: ({ params }) => [['contactListItems', params.id], ['contactLists']],
+  contactListItemsCreate: ({ body }) => [
+    ['contactListItems', body.contactListId],
+    ['contactLists'],
+  ],
+  contactListItemsUpdate: [['contactListItems'], ['contactLists']],
+  contactListItemsDelete: [['contactListItems'], ['contactLists']],
+  contactListsUpdate: [['contactLists']],
   queuesDelete: [['queues']],
+  queuesCreate: [['queues']],
+  queuesUpdate: [['queues']],
+  proxiesCreate: [['proxies']],
+  proxiesUpdate: [['proxies']],
+  proxiesDelete: [['proxies']],
   schedulesDelete: [['schedules', 'range']],
   usersCreate: [['users']],
   usersUpdate: [['users']],
