@@ -26,6 +26,7 @@ import {
 } from '@/features/connections/add-connection-menu';
 import { ConnectionStatus } from '@/features/connections/status-actions';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { formatPhoneNumber } from '@/lib/phone';
@@ -104,10 +105,8 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
         <NewChannelForm
           companyId={company.id}
           channel={adding}
-          onDone={(created) => {
-            setAdding(null);
-            if (created) refresh();
-          }}
+          // A created channel refetches through whatsappCreate's ROUTE_INVALIDATIONS entry.
+          onDone={() => setAdding(null)}
         />
       ) : null}
       <div className="max-h-96 overflow-auto rounded-md border">
@@ -165,10 +164,11 @@ function NewChannelForm({
     defaultValues: { name: '', phoneNumberId: '', businessAccountId: '', accessToken: '' },
   });
   const cloud = channel === 'whatsappapi';
+  const create = useRouteMutation('whatsappCreate');
   const submit = form.handleSubmit(
     async ({ name, phoneNumberId, businessAccountId, accessToken }) => {
       try {
-        await api.call('whatsappCreate', {
+        await create.mutateAsync({
           body: {
             name,
             channel,

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createAnnouncementSchema, type AnnouncementView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +17,12 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
 import { priorityKey } from './announcement-priority';
-import { announcementKeys } from './queries';
 
 /** The announcement form waits this long before it sends (docs/product/internal-chat-and-announcements.md). */
 export const ANNOUNCEMENT_SUBMIT_DELAY_MS = 400;
@@ -61,7 +59,10 @@ export function AnnouncementDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('announcementsCreate');
+  const update = useRouteMutation('announcementsUpdate');
+  const uploadMedia = useRouteMutation('announcementsMediaUpload');
+  const deleteMedia = useRouteMutation('announcementsMediaDelete');
   const [file, setFile] = useState<File | null>(null);
   const [dropMedia, setDropMedia] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
@@ -93,18 +94,17 @@ export function AnnouncementDialog({
     };
     try {
       const saved = record
-        ? await api.call('announcementsUpdate', { params: { id: record.id }, body })
-        : await api.call('announcementsCreate', { body });
+        ? await update.mutateAsync({ params: { id: record.id }, body })
+        : await create.mutateAsync({ body });
       if (file) {
         const formData = new FormData();
         formData.append('typeArch', 'announcements');
         formData.append('file', file, file.name);
-        await api.call('announcementsMediaUpload', { params: { id: saved.id }, formData });
+        await uploadMedia.mutateAsync({ params: { id: saved.id }, formData });
       } else if (dropMedia && record?.mediaPath) {
-        await api.call('announcementsMediaDelete', { params: { id: saved.id } });
+        await deleteMedia.mutateAsync({ params: { id: saved.id } });
       }
       notify.success(t('announcementDialog.saved'));
-      void client.invalidateQueries({ queryKey: announcementKeys.all });
       onClose();
     } catch (err) {
       toastError(err);

@@ -17,7 +17,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUsers } from '@/features/users/queries';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { translateValidation } from '@/lib/validation';
@@ -101,6 +101,8 @@ function ChatForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const create = useRouteMutation('chatsCreate');
+  const update = useRouteMutation('chatsUpdate');
   const me = useCurrentUser();
   const users = useUsers();
   const [filter, setFilter] = useState('');
@@ -119,8 +121,8 @@ function ChatForm({
     const body = { title: values.title.trim(), users: values.users };
     try {
       const saved = chat
-        ? await api.call('chatsUpdate', { params: { id: chat.id }, body })
-        : await api.call('chatsCreate', { body });
+        ? await update.mutateAsync({ params: { id: chat.id }, body })
+        : await create.mutateAsync({ body });
       upsertChat(client, saved, chat ? 'stay' : 'top');
       onSaved?.(saved);
       onClose();

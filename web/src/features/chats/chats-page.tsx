@@ -8,7 +8,7 @@ import { PlanGate } from '@/components/plan-gate';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useUrlSearch } from '@/lib/use-url-search';
@@ -46,6 +46,7 @@ function useSelectedChat(rows: ChatRow[], uuid: string | undefined): ChatRow | n
 function InternalChat() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const deleteChat = useRouteMutation('chatsDelete');
   const navigate = useNavigate();
   const { uuid } = useParams();
   const location = useLocation();
@@ -88,7 +89,7 @@ function InternalChat() {
 
   const remove = async (chat: ChatRow) => {
     try {
-      await api.call('chatsDelete', { params: { id: chat.id } });
+      await deleteChat.mutateAsync({ params: { id: chat.id } });
       removeChat(client, chat.id);
       if (chat.id === selectedId) closeOpenChat();
     } catch {

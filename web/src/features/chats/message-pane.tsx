@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } f
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { SCROLL_MARGIN_PX } from '@/lib/infinite-scroll';
 import { cn } from '@/lib/utils';
 import { formatMessageTime } from './format';
@@ -120,6 +120,7 @@ function Composer({ chatId }: { chatId: number }) {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
+  const sendMessage = useRouteMutation('chatsSendMessage');
 
   const send = async () => {
     const message = text.trim();
@@ -127,7 +128,7 @@ function Composer({ chatId }: { chatId: number }) {
     setSending(true);
     setText('');
     try {
-      const sent = await api.call('chatsSendMessage', {
+      const sent = await sendMessage.mutateAsync({
         params: { id: chatId },
         body: { message },
       });

@@ -1,18 +1,16 @@
 import type { CompanyView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { planKeys } from '@/features/plans/queries';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { plansSocketBinding } from '@/features/plans/realtime';
 import { CompaniesTable } from './companies-table';
 import { CompanyForm } from './company-form';
-import { companyKeys, useCompaniesList } from './queries';
+import { useCompaniesList } from './queries';
 import { companiesAdminSocketBinding } from './realtime';
 
 const BINDINGS = [companiesAdminSocketBinding, plansSocketBinding] as const;
@@ -33,7 +31,9 @@ export function CompaniesManager() {
  */
 export function CompaniesEditor() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('companiesCreate');
+  const update = useRouteMutation('companiesUpdate');
+  const deleteCompany = useRouteMutation('companiesDelete');
   const list = useCompaniesList();
   const [selected, setSelected] = useState<CompanyView | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -43,27 +43,20 @@ export function CompaniesEditor() {
     if (list.isError) notify.error(t('companies.loadFailed'), 'companies-load');
   }, [list.isError, t]);
 
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: companyKeys.all });
-    // A plan's company count and the public list do not change, but its use is now known.
-    void client.invalidateQueries({ queryKey: planKeys.all });
-  };
-
   const save = async (body: Record<string, unknown>) => {
     setBusy(true);
     try {
       if (selected) {
-        const updated = await api.call('companiesUpdate', {
+        const updated = await update.mutateAsync({
           params: { id: selected.id },
           body: body as never,
         });
         setSelected(updated);
       } else {
-        await api.call('companiesCreate', { body: body as never });
+        await create.mutateAsync({ body: body as never });
         setSelected(null);
       }
       notify.success(t('companies.saved'));
-      refresh();
     } catch (err) {
       toastError(err);
     } finally {
@@ -74,10 +67,9 @@ export function CompaniesEditor() {
   const remove = async () => {
     if (!selected) return;
     try {
-      await api.call('companiesDelete', { params: { id: selected.id } });
+      await deleteCompany.mutateAsync({ params: { id: selected.id } });
       notify.success(t('companies.saved'));
       setSelected(null);
-      refresh();
     } catch (err) {
       toastError(err);
     }

@@ -10,7 +10,6 @@ import { PageHeader } from '@/components/page-header';
 import { ROW_ACTIONS_CELL, RowActions } from '@/components/row-actions';
 import { Button } from '@/components/ui/button';
 import { useCompany } from '@/features/shell/use-company';
-import { api } from '@/lib/api';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
@@ -35,6 +34,7 @@ import { formatPhoneNumber } from '@/lib/phone';
 export function ConnectionsPage() {
   const { t } = useTranslation();
   const deleteConnection = useRouteMutation('whatsappDelete');
+  const restartSessions = useRouteMutation('sessionsRestart');
   const client = useQueryClient();
   const user = permissionUser(useCurrentUser());
   const allowed = canManageConnections(user);
@@ -150,7 +150,7 @@ export function ConnectionsPage() {
 
   const restart = async () => {
     try {
-      await api.call('sessionsRestart');
+      await restartSessions.mutateAsync({});
       notify.success(t('connections.restarted'));
     } catch (err) {
       toastError(err);

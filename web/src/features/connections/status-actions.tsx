@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 
 type Connection = Pick<WhatsappView, 'id' | 'name' | 'status'> & { channel?: string };
@@ -91,6 +91,9 @@ export function StatusActions({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const start = useRouteMutation('sessionStart');
+  const renew = useRouteMutation('sessionRenew');
+  const stop = useRouteMutation('sessionStop');
   const params = { id: connection.id };
 
   const run = async (call: () => Promise<unknown>) => {
@@ -112,7 +115,7 @@ export function StatusActions({
             size="sm"
             variant="outline"
             disabled={busy}
-            onClick={() => void run(() => api.call('sessionStart', { params }))}
+            onClick={() => void run(() => start.mutateAsync({ params }))}
           >
             <RefreshCw />
             {t('connections.buttons.tryAgain')}
@@ -122,7 +125,7 @@ export function StatusActions({
             <Button
               size="sm"
               disabled={busy}
-              onClick={() => void run(() => api.call('sessionRenew', { params }))}
+              onClick={() => void run(() => renew.mutateAsync({ params }))}
             >
               <QrCode />
               {t('connections.buttons.newQr')}
@@ -152,7 +155,7 @@ export function StatusActions({
             confirmLabel={t('connections.buttons.disconnect')}
             cancelLabel={t('connections.cancel')}
             destructive
-            onConfirm={() => void run(() => api.call('sessionStop', { params }))}
+            onConfirm={() => void run(() => stop.mutateAsync({ params }))}
             onClose={() => setConfirming(false)}
           />
         </>

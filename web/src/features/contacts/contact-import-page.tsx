@@ -3,7 +3,6 @@ import {
   type ContactImportReport,
   type ContactImportTarget,
 } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
@@ -31,7 +30,6 @@ import {
   targetOf,
   type ColumnMapping,
 } from './column-mapping';
-import { contactKeys } from './queries';
 
 /** Rows shown for selection; the rest import with them (select all covers every row). */
 const SHOWN_ROWS = 200;
@@ -50,7 +48,8 @@ interface Sheet {
 export function ContactImportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const upload = useRouteMutation('contactsUpload');
+  const importRows = useRouteMutation('contactsImportRows');
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -64,7 +63,7 @@ export function ContactImportPage() {
     form.append('file', file, file.name);
     setBusy('reading');
     try {
-      const parsed = await api.call('contactsUpload', { formData: form });
+      const parsed = await upload.mutateAsync({ formData: form });
       setSheet(parsed);
       setMapping(guessMapping(parsed.columns));
       setSelected(new Set(parsed.rows.map((_, i) => i)));
@@ -96,7 +95,7 @@ export function ContactImportPage() {
     const rowOf = [...selected].sort((a, b) => a - b);
     setBusy('importing');
     try {
-      const result = await api.call('contactsImportRows', {
+      const result = await importRows.mutateAsync({
         body: {
           rows: rowOf.map((i) => sheet.rows[i]!),
           mapping: {
@@ -111,7 +110,6 @@ export function ContactImportPage() {
       setReport({ ...result, rowOf });
       if (result.failed.length === 0) notify.success(t('contactImport.success'));
       else notify.warning(t('contactImport.partial'));
-      void client.invalidateQueries({ queryKey: contactKeys.lists() });
     } catch (err) {
       toastError(err);
     } finally {

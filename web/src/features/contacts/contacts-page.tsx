@@ -1,5 +1,4 @@
 import { hasStatic, type ContactView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Ban,
   CheckCircle2,
@@ -36,7 +35,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
@@ -45,7 +44,7 @@ import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { downloadContactsExport, openTicketFor } from './contact-actions';
 import { ContactModal } from './contact-modal';
-import { contactKeys, useContactsInfinite, useTagOptions } from './queries';
+import { useContactsInfinite, useTagOptions } from './queries';
 import { contactSocketBinding } from './realtime';
 import { formatPhoneNumber } from '@/lib/phone';
 
@@ -77,7 +76,9 @@ const channelColor = (channel: string | undefined) =>
 export function ContactsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const deleteContact = useRouteMutation('contactsDelete');
+  const blockContact = useRouteMutation('contactsBlock');
+  const importChats = useRouteMutation('contactsImportChats');
   const me = useCurrentUser();
   useSocketCache(BINDINGS);
   const [search, setSearch] = useState('');
@@ -95,23 +96,20 @@ export function ContactsPage() {
 
   const onScroll = loadMoreNearBottom(list);
 
-  const refreshLists = () => client.invalidateQueries({ queryKey: contactKeys.lists() });
-
   const confirmPending = async () => {
     if (!pending) return;
     const { kind, contact } = pending;
     try {
       if (kind === 'delete') {
-        await api.call('contactsDelete', { params: { id: contact.id } });
+        await deleteContact.mutateAsync({ params: { id: contact.id } });
         notify.success(t('contacts.deleted_toast'));
       } else {
-        await api.call('contactsBlock', {
+        await blockContact.mutateAsync({
           params: { id: contact.id },
           body: { active: kind === 'unblock' },
         });
         notify.success(t(kind === 'block' ? 'contacts.blocked_toast' : 'contacts.unblocked_toast'));
       }
-      await refreshLists();
     } catch (err) {
       toastError(err);
     }
@@ -127,8 +125,7 @@ export function ContactsPage() {
 
   const importFromPhone = async () => {
     try {
-      await api.call('contactsImportChats');
-      await refreshLists();
+      await importChats.mutateAsync({});
     } catch (err) {
       toastError(err);
     }

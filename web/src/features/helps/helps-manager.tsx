@@ -1,6 +1,5 @@
 import { helpSchema, type HelpView } from '@atendo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,10 +17,10 @@ import {
 import { TextArea, TextInput } from '@/components/form-fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { helpKeys, useHelps } from './queries';
+import { useHelps } from './queries';
 
 const P = 'help';
 
@@ -45,7 +44,9 @@ const formOf = (h: HelpView): HelpFormValues => ({
  */
 export function HelpsManager() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('helpsCreate');
+  const update = useRouteMutation('helpsUpdate');
+  const deleteHelp = useRouteMutation('helpsDelete');
   const list = useHelps();
   const [selected, setSelected] = useState<HelpView | null>(null);
   const [deleting, setDeleting] = useState<HelpView | null>(null);
@@ -61,18 +62,15 @@ export function HelpsManager() {
     if (list.isError) notify.error(t('helps.loadFailed'), 'helps-load');
   }, [list.isError, t]);
 
-  const refresh = () => void client.invalidateQueries({ queryKey: helpKeys.all });
-
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (selected) {
-        setSelected(await api.call('helpsUpdate', { params: { id: selected.id }, body: values }));
+        setSelected(await update.mutateAsync({ params: { id: selected.id }, body: values }));
       } else {
-        await api.call('helpsCreate', { body: values });
+        await create.mutateAsync({ body: values });
         form.reset(emptyForm());
       }
       notify.success(t('helps.saved'));
-      refresh();
     } catch (err) {
       toastError(err);
     }
@@ -80,10 +78,9 @@ export function HelpsManager() {
 
   const remove = async (help: HelpView) => {
     try {
-      await api.call('helpsDelete', { params: { id: help.id } });
+      await deleteHelp.mutateAsync({ params: { id: help.id } });
       notify.success(t('helps.saved'));
       if (selected?.id === help.id) setSelected(null);
-      refresh();
     } catch (err) {
       toastError(err);
     }

@@ -31,7 +31,7 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useCompanyPlan } from '@/features/companies/queries';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { authKeys } from '@/lib/auth/keys';
 import { toastError } from '@/lib/errors';
@@ -97,7 +97,7 @@ function Checkout({ invoice, onClose }: { invoice: InvoiceView; onClose: () => v
   const [payer, setPayer] = useState<DataValues | null>(null);
   const [custom, setCustom] = useState<Custom | null>(null);
   const [pix, setPix] = useState<SubscriptionView | null>(null);
-  const [paying, setPaying] = useState(false);
+  const subscribe = useRouteMutation('subscriptionCreate');
 
   const form = useForm<DataForm, unknown, DataValues>({
     resolver: zodResolver(checkoutDataSchema),
@@ -112,9 +112,8 @@ function Checkout({ invoice, onClose }: { invoice: InvoiceView; onClose: () => v
 
   async function pay() {
     if (!payer) return;
-    setPaying(true);
     try {
-      const answer = await api.call('subscriptionCreate', {
+      const answer = await subscribe.mutateAsync({
         body: {
           invoiceId: invoice.id,
           firstName: payer.firstName,
@@ -127,8 +126,6 @@ function Checkout({ invoice, onClose }: { invoice: InvoiceView; onClose: () => v
       setStep('pix');
     } catch (err) {
       toastError(err);
-    } finally {
-      setPaying(false);
     }
   }
 
@@ -299,9 +296,9 @@ function Checkout({ invoice, onClose }: { invoice: InvoiceView; onClose: () => v
             <Button type="button" variant="outline" onClick={() => setStep('plan')}>
               {t('checkout.back')}
             </Button>
-            <Button type="button" disabled={paying} onClick={() => void pay()}>
-              {paying ? <Loader2 className="animate-spin" /> : null}
-              {paying ? t('checkout.paying') : t('checkout.pay')}
+            <Button type="button" disabled={subscribe.isPending} onClick={() => void pay()}>
+              {subscribe.isPending ? <Loader2 className="animate-spin" /> : null}
+              {subscribe.isPending ? t('checkout.paying') : t('checkout.pay')}
             </Button>
           </div>
         </div>

@@ -1,6 +1,5 @@
 import { PLAN_FLAGS, type PlanView } from '@atendo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -19,14 +18,13 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Pencil, Trash2 } from 'lucide-react';
 import { formatBRL } from '@/features/companies/company-format';
-import { companyKeys } from '@/features/companies/queries';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { plansSocketBinding } from './realtime';
 import { emptyPlanForm, planFormOf, planFormSchema, type PlanFormValues } from './plan-form';
-import { planKeys, usePlansAll } from './queries';
+import { usePlansAll } from './queries';
 
 const P = 'plan';
 const BINDINGS = [plansSocketBinding] as const;
@@ -38,7 +36,9 @@ const BINDINGS = [plansSocketBinding] as const;
  */
 export function PlansManager() {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('plansCreate');
+  const update = useRouteMutation('plansUpdate');
+  const deletePlan = useRouteMutation('plansDelete');
   useSocketCache(BINDINGS);
   const list = usePlansAll();
   const [selected, setSelected] = useState<PlanView | null>(null);
@@ -55,23 +55,16 @@ export function PlansManager() {
     if (list.isError) notify.error(t('plans.loadFailed'), 'plans-load');
   }, [list.isError, t]);
 
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: planKeys.all });
-    // Companies show their plan's name and value.
-    void client.invalidateQueries({ queryKey: companyKeys.all });
-  };
-
   const onSubmit = form.handleSubmit(async (values) => {
     const body = values as never;
     try {
       if (selected) {
-        setSelected(await api.call('plansUpdate', { params: { id: selected.id }, body }));
+        setSelected(await update.mutateAsync({ params: { id: selected.id }, body }));
       } else {
-        await api.call('plansCreate', { body });
+        await create.mutateAsync({ body });
         form.reset(emptyPlanForm());
       }
       notify.success(t('plans.saved'));
-      refresh();
     } catch (err) {
       toastError(err);
     }
@@ -79,10 +72,9 @@ export function PlansManager() {
 
   const remove = async (plan: PlanView) => {
     try {
-      await api.call('plansDelete', { params: { id: plan.id } });
+      await deletePlan.mutateAsync({ params: { id: plan.id } });
       notify.success(t('plans.saved'));
       if (selected?.id === plan.id) setSelected(null);
-      refresh();
     } catch (err) {
       toastError(err);
     }

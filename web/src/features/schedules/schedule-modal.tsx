@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ScheduleView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -16,11 +15,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { CALENDAR_LOCALES, cultureOf } from './calendar-locale';
-import { scheduleKeys, useSchedule } from './queries';
+import { useSchedule } from './queries';
 import {
   emptyScheduleForm,
   scheduleFormOf,
@@ -76,7 +75,10 @@ export function ScheduleModal({
 }) {
   const { t, i18n } = useTranslation();
   const locale = CALENDAR_LOCALES[cultureOf(i18n.language)];
-  const client = useQueryClient();
+  const create = useRouteMutation('schedulesCreate');
+  const update = useRouteMutation('schedulesUpdate');
+  const uploadMedia = useRouteMutation('schedulesMediaUpload');
+  const deleteMedia = useRouteMutation('schedulesMediaDelete');
   const navigate = useNavigate();
   const editing = scheduleId !== null;
   const existing = useSchedule(open ? scheduleId : null);
@@ -117,17 +119,16 @@ export function ScheduleModal({
     async (body) => {
       try {
         const saved = editing
-          ? await api.call('schedulesUpdate', { params: { id: scheduleId }, body })
-          : await api.call('schedulesCreate', { body });
+          ? await update.mutateAsync({ params: { id: scheduleId }, body })
+          : await create.mutateAsync({ body });
         if (attachment.file) {
           const formData = new FormData();
           formData.append('file', attachment.file, attachment.file.name);
-          await api.call('schedulesMediaUpload', { params: { id: saved.id }, formData });
+          await uploadMedia.mutateAsync({ params: { id: saved.id }, formData });
         } else if (attachment.drop && record?.mediaPath) {
-          await api.call('schedulesMediaDelete', { params: { id: saved.id } });
+          await deleteMedia.mutateAsync({ params: { id: saved.id } });
         }
         notify.success(t('scheduleModal.saved'));
-        void client.invalidateQueries({ queryKey: scheduleKeys.all });
         onClose();
         if (landOnSchedules) navigate('/schedules');
       } catch (err) {

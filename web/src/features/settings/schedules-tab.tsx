@@ -9,7 +9,7 @@ import {
   type ScheduleRow,
 } from '@/components/schedule-editor';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { ownCompanyKey, useOwnCompany } from './queries';
@@ -26,7 +26,7 @@ export function SchedulesTab({ companyId }: { companyId: number }) {
   const company = useOwnCompany(companyId, true);
   const [rows, setRows] = useState<ScheduleRow[]>(() => defaultSchedules());
   const [errors, setErrors] = useState<RowErrors[]>([]);
-  const [saving, setSaving] = useState(false);
+  const save = useRouteMutation('companiesSchedules');
 
   const saved = company.data?.schedules;
   useEffect(() => {
@@ -46,9 +46,8 @@ export function SchedulesTab({ companyId }: { companyId: number }) {
       return;
     }
     setErrors([]);
-    setSaving(true);
     try {
-      const updated = await api.call('companiesSchedules', {
+      const updated = await save.mutateAsync({
         params: { id: companyId },
         body: parsed.data,
       });
@@ -56,8 +55,6 @@ export function SchedulesTab({ companyId }: { companyId: number }) {
       notify.success(t('companySchedules.saved'));
     } catch (err) {
       toastError(err);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -79,7 +76,7 @@ export function SchedulesTab({ companyId }: { companyId: number }) {
         errorText={(m) => (m ? t('companySchedules.invalid') : undefined)}
       />
       <div className="flex justify-end">
-        <Button onClick={() => void submit()} disabled={saving}>
+        <Button onClick={() => void submit()} disabled={save.isPending}>
           {t('companySchedules.save')}
         </Button>
       </div>

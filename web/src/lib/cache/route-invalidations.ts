@@ -16,6 +16,15 @@ export type Invalidates<K extends RouteName> =
 export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   // A save reaches every tag picker and the kanban lanes' pages (lanes are tags too); a delete
   // also empties the lane from the board (`kanbanKeys.all`, features/kanban/queries.ts).
+  // The contacts page's lists (`contactKeys.lists()`, features/contacts/queries.ts).
+  // A ticket's notes (`chatKeys.notes`, features/tickets/conversation/queries.ts); a delete names
+  // only the note, so every ticket's notes go stale (only the open drawer's refetch).
+  ticketNotesCreate: ({ body }) => [['chat', 'notes', body.ticketId]],
+  ticketNotesDelete: [['chat', 'notes']],
+  contactsDelete: [['contacts', 'list']],
+  contactsBlock: [['contacts', 'list']],
+  contactsImportChats: [['contacts', 'list']],
+  contactsImportRows: [['contacts', 'list']],
   tagsDelete: [['tags'], ['kanban']],
   tagsCreate: [['tags']],
   tagsUpdate: [['tags']],
@@ -56,7 +65,23 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
     ['queueIntegrations', 'page'],
     ['queueIntegrations', 'picker'],
   ],
+  // Companies show their plan's name and value (`companyKeys.all`, features/companies/queries.ts).
+  // A plan's company count and the public list do not change, but its use is now known
+  // (`planKeys.all`, features/plans/queries.ts).
+  companiesCreate: [['companies'], ['plans']],
+  companiesUpdate: [['companies'], ['plans']],
+  companiesDelete: [['companies'], ['plans']],
+  plansCreate: [['plans'], ['companies']],
+  plansUpdate: [['plans'], ['companies']],
+  plansDelete: [['plans'], ['companies']],
+  helpsCreate: [['helps']],
+  helpsUpdate: [['helps']],
+  helpsDelete: [['helps']],
   announcementsDelete: [['announcements']],
+  announcementsCreate: [['announcements']],
+  announcementsUpdate: [['announcements']],
+  announcementsMediaUpload: [['announcements']],
+  announcementsMediaDelete: [['announcements']],
   campaignsDelete: [['campaigns', 'page']],
   campaignsCreate: [['campaigns']],
   campaignsUpdate: [['campaigns']],
@@ -90,6 +115,12 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   proxiesCreate: [['proxies']],
   proxiesUpdate: [['proxies']],
   proxiesDelete: [['proxies']],
+  // A save (and its attachment) reaches the calendar ranges and the schedule's detail
+  // (`scheduleKeys.all`, features/schedules/queries.ts).
+  schedulesCreate: [['schedules']],
+  schedulesUpdate: [['schedules']],
+  schedulesMediaUpload: [['schedules']],
+  schedulesMediaDelete: [['schedules']],
   schedulesDelete: [['schedules', 'range']],
   usersCreate: [['users']],
   usersUpdate: [['users']],

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { notify } from '@/lib/toast';
 import { chatKeys } from './queries';
 
@@ -18,10 +18,11 @@ export function LgpdPrompt({ ticket }: { ticket: TicketView }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const respond = useRouteMutation('ticketsLgpdResponse');
   const answer = async (accepted: boolean) => {
     setBusy(true);
     try {
-      const updated = await api.call('ticketsLgpdResponse', {
+      const updated = await respond.mutateAsync({
         body: { ticketId: ticket.id, accepted },
       });
       client.setQueryData(chatKeys.ticket(ticket.uuid), updated);

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useConnections } from '@/features/connections/queries';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { toastError } from '@/lib/errors';
 import type { Option } from './multi-select';
@@ -55,6 +56,8 @@ export function NewTicketModal({
   const [whatsappId, setWhatsappId] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const addContact = useRouteMutation('contactsCreate');
+  const openTicket = useRouteMutation('ticketsCreate');
   const typed = text.trim();
   const search = useDebounced(typed);
   const found = useQuery({
@@ -79,7 +82,7 @@ export function NewTicketModal({
   const createContact = async () => {
     try {
       const body = isDigits(typed) ? { name: typed, number: typed } : { name: typed };
-      const created = await api.call('contactsCreate', { body });
+      const created = await addContact.mutateAsync({ body });
       setContact({ id: created.id, name: created.name });
     } catch (err) {
       toastError(err);
@@ -96,7 +99,7 @@ export function NewTicketModal({
     if (Object.keys(next).length || !contact) return;
     setBusy(true);
     try {
-      const ticket = await api.call('ticketsCreate', {
+      const ticket = await openTicket.mutateAsync({
         body: {
           contactId: contact.id,
           queueId: Number(queueId),

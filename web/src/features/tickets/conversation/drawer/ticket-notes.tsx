@@ -1,5 +1,5 @@
 import type { TicketView } from '@atendo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -18,7 +19,8 @@ export const NOTE_MIN_LENGTH = 2;
 /** The ticket's notes: list, add and delete (with confirmation). */
 export function TicketNotes({ ticket }: { ticket: TicketView }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const createNote = useRouteMutation('ticketNotesCreate');
+  const deleteNote = useRouteMutation('ticketNotesDelete');
   const key = chatKeys.notes(ticket.id);
   const notes = useQuery({
     queryKey: key,
@@ -37,12 +39,11 @@ export function TicketNotes({ ticket }: { ticket: TicketView }) {
     if (!valid) return;
     setSaving(true);
     try {
-      await api.call('ticketNotesCreate', {
+      await createNote.mutateAsync({
         body: { note: text.trim(), ticketId: ticket.id, contactId: ticket.contactId },
       });
       notify.success(t('tickets.chat.noteAdded'));
       setText('');
-      void client.invalidateQueries({ queryKey: key });
     } catch (err) {
       toastError(err);
     } finally {
@@ -51,9 +52,8 @@ export function TicketNotes({ ticket }: { ticket: TicketView }) {
   };
   const remove = async (id: number) => {
     try {
-      await api.call('ticketNotesDelete', { params: { id } });
+      await deleteNote.mutateAsync({ params: { id } });
       notify.success(t('tickets.chat.noteDeleted'));
-      void client.invalidateQueries({ queryKey: key });
     } catch (err) {
       toastError(err);
     }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 
 /** Edits the text of an own message (the api refuses after 15 minutes). */
@@ -20,12 +20,13 @@ export function EditMessageDialog({
   const { t } = useTranslation();
   const [body, setBody] = useState('');
   const [saving, setSaving] = useState(false);
+  const edit = useRouteMutation('messagesEdit');
   useEffect(() => setBody(message?.body ?? ''), [message]);
   const save = async () => {
     if (!message || !body.trim()) return;
     setSaving(true);
     try {
-      const edited = await api.call('messagesEdit', {
+      const edited = await edit.mutateAsync({
         params: { messageId: message.id },
         body: { body },
       });
