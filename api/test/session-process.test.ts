@@ -185,8 +185,8 @@ describe('session processes under the local runtime', () => {
     const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-orphan-')), 'api.mts');
     fs.writeFileSync(
       script,
-      `import { LocalProcessRuntime } from ${JSON.stringify(path.resolve(here, '../src/sessions/local-process-runtime.ts'))};
-import { createLogger } from ${JSON.stringify(path.resolve(here, '../src/logger.ts'))};
+      `import { LocalProcessRuntime } from ${JSON.stringify(path.resolve(here, '../../packages/core/src/sessions/local-process-runtime.ts'))};
+import { createLogger } from ${JSON.stringify(path.resolve(here, '../../packages/core/src/logger.ts'))};
 const rt = new LocalProcessRuntime({ entry: ${JSON.stringify(entry)}, apiUrl: 'http://127.0.0.1:${await closedPort()}',
   issueToken: async (id) => 'session-token-' + id, logger: createLogger('silent'),
   spoolRoot: ${JSON.stringify(path.join(path.dirname(script), 'spool'))} });
