@@ -14,13 +14,13 @@ KEEP="${KEEP:-0}"
 ADMIN_EMAIL="admin@atendo.local"
 ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-admin-password}"
 API_PORT="${API_PORT:-18080}"
-IMAGES=(api worker operator session)
+IMAGES=(api worker operator session postgres temporal)
 PF_PID=""
 
 log() { printf '\n==> %s\n' "$*"; }
 fail() { printf 'FAILED: %s\n' "$*" >&2; exit 1; }
 
-for tool in docker kind helm kubectl curl; do
+for tool in docker kind helm kubectl curl node; do
   command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (see e2e/kind/README.md)"
 done
 
@@ -49,13 +49,15 @@ fi
 kubectl config use-context "kind-$CLUSTER" >/dev/null
 
 log "building and loading images (tag $TAG)"
+# The same builder as the single-node cluster (e2e/cluster/images.mjs), on Docker Hub's bases.
+CONTAINER_ENGINE=docker TAG="$TAG" node "$ROOT/e2e/cluster/images.mjs" --registry-base \
+  --only "$(IFS=,; echo "${IMAGES[*]}")"
 for image in "${IMAGES[@]}"; do
-  docker build -f "$KIND_DIR/Dockerfile.$image" -t "docker.io/atendo/$image:$TAG" "$ROOT"
   kind load docker-image --name "$CLUSTER" "docker.io/atendo/$image:$TAG"
 done
 
 log "PostgreSQL and Temporal"
-kubectl apply -f "$KIND_DIR/infra.yaml"
+sed "s/:TAG\$/:$TAG/" "$ROOT/e2e/cluster/infra.yaml" | kubectl apply -f -
 kubectl -n atendo-infra rollout status deploy/postgres --timeout=180s
 kubectl -n atendo-infra rollout status deploy/temporal --timeout=180s
 

@@ -20,3 +20,16 @@ export declare function ensureKubeBinaries(options?: { scheduler?: boolean }): K
 export declare function ensureHelmKubectl(): { helm: string; kubectl: string };
 
 export declare function readZipEntries(zipPath: string, wanted: string[]): Map<string, Buffer>;
+
+export declare const COREDNS_VERSION: string;
+export declare const NODE_PACKAGES: string[];
+
+export interface NodeRuntime extends KubeBinaries {
+  kubelet: string;
+  kubeProxy: string;
+  coredns: string;
+  corednsVersion: string;
+}
+
+/** Installs the node's Debian packages and builds kubelet, kube-proxy, kube-scheduler and CoreDNS (once). `{ skip }` says why this machine cannot run the node. Synchronous. */
+export declare function ensureNodeRuntime(): NodeRuntime | { skip: string };

@@ -15,6 +15,9 @@
 //   node scripts/kube/install.mjs             # everything
 //   node scripts/kube/install.mjs --kube-only # control plane + etcd only
 //   node scripts/kube/install.mjs --no-scheduler # without kube-scheduler (what the tests use)
+//   node scripts/kube/install.mjs --node      # also the single-node cluster's node: Debian's
+//                                             # containerd, runc and CNI plugins; kubelet,
+//                                             # kube-proxy, kube-scheduler and CoreDNS built
 //
 // Builds run under `nice -n 19` with GOFLAGS=-p=2 (ATENDO_GO_PARALLEL overrides the -p value).
 // Measured on 2 cores with an empty Go build cache: control plane ~10 min (567 s; 852 s while
@@ -309,6 +312,125 @@ export function ensureKubeBinaries({ scheduler = true } = {}) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The node of the single-node cluster (e2e/cluster): kubelet, kube-proxy, CoreDNS, and the
+// container runtime from Debian packages.
+
+const COREDNS_MODULE_DIR = path.join(here, 'coredns');
+/** CoreDNS version pinned by scripts/kube/coredns/go.mod, e.g. "v1.14.7". */
+export const COREDNS_VERSION = moduleVersion(COREDNS_MODULE_DIR, 'github.com/coredns/coredns');
+const NODE_COMMANDS = ['kubelet', 'kube-proxy', 'kube-scheduler'];
+/**
+ * Debian packages the node runs on: containerd and runc (the container runtime), the CNI
+ * plugins (bridge, host-local, loopback, portmap), iptables and conntrack (kube-proxy),
+ * podman (builds the images; buildah is its library), debootstrap (the images' base) and
+ * socat (kubectl port-forward).
+ */
+export const NODE_PACKAGES = [
+  'containerd',
+  'runc',
+  'containernetworking-plugins',
+  'iptables',
+  'conntrack',
+  'podman',
+  'debootstrap',
+  'socat',
+  'iproute2',
+];
+
+function corednsBinaryOk() {
+  const out = probe(path.join(BIN_DIR, 'coredns'), ['-version']);
+  return out !== null && out.includes(`CoreDNS-${COREDNS_VERSION.replace(/^v/, '')}`);
+}
+
+function buildCoredns() {
+  const tmp = fs.mkdtempSync(path.join(BIN_DIR, '.build-'));
+  try {
+    log(`building CoreDNS ${COREDNS_VERSION} (${path.relative(repoRoot, COREDNS_MODULE_DIR)})...`);
+    const secs = goPolitely(
+      [
+        'build',
+        '-trimpath',
+        '-ldflags',
+        '-s -w',
+        '-o',
+        path.join(tmp, 'coredns'),
+        'github.com/coredns/coredns',
+      ],
+      COREDNS_MODULE_DIR,
+    );
+    installBinaries(tmp, ['coredns']);
+    log(`built CoreDNS in ${secs}s`);
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function missingPackages() {
+  return NODE_PACKAGES.filter((name) => {
+    const r = run('dpkg-query', ['-W', '-f=${Status}', name]);
+    return !(r.ok && r.stdout.includes('install ok installed'));
+  });
+}
+
+/**
+ * Installs the node's Debian packages when some are missing (needs root and apt-get), and
+ * builds kubelet, kube-proxy, kube-scheduler and CoreDNS into BIN_DIR. Returns null with the
+ * reason when this machine cannot run the node (not Linux, not root, no apt-get), so a test
+ * can say why it skips.
+ */
+export function ensureNodeRuntime() {
+  if (process.platform !== 'linux') return { skip: 'the single-node cluster needs Linux' };
+  if (process.getuid?.() !== 0)
+    return { skip: 'the single-node cluster needs root (containerd, network namespaces)' };
+  const packages = missingPackages();
+  if (packages.length > 0) {
+    if (!hasCommand('apt-get'))
+      return { skip: `missing Debian packages and no apt-get: ${packages.join(' ')}` };
+    withLock('apt', () => {
+      const still = missingPackages();
+      if (still.length === 0) return;
+      log(`apt-get install ${still.join(' ')}`);
+      const r = spawnSync(
+        'apt-get',
+        ['install', '-y', '--no-install-recommends', '-o', 'Dpkg::Use-Pty=0', ...still],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        },
+      );
+      if (r.status !== 0) throw new Error(`apt-get install ${still.join(' ')} failed`);
+    });
+  }
+  const kube = ensureKubeBinaries({ scheduler: true });
+  const missing = () => ({
+    kube: NODE_COMMANDS.filter((c) => !kubeBinaryOk(c)),
+    coredns: !corednsBinaryOk(),
+  });
+  let todo = missing();
+  if (todo.kube.length > 0 || todo.coredns) {
+    withLock('kube-binaries', () => {
+      todo = missing();
+      if (todo.kube.length === 0 && !todo.coredns) return;
+      log(`using ${requireGo()}; binaries go to ${BIN_DIR}`);
+      if (todo.kube.length > 0) buildKube(todo.kube);
+      if (todo.coredns) buildCoredns();
+      const still = missing();
+      if (still.kube.length > 0 || still.coredns)
+        throw new Error(
+          `after building, these binaries still do not report the expected version: ${[...still.kube, ...(still.coredns ? ['coredns'] : [])].join(', ')}`,
+        );
+    });
+  }
+  return {
+    ...kube,
+    kubelet: path.join(BIN_DIR, 'kubelet'),
+    kubeProxy: path.join(BIN_DIR, 'kube-proxy'),
+    coredns: path.join(BIN_DIR, 'coredns'),
+    corednsVersion: COREDNS_VERSION,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // helm + kubectl
 
 /** Reads named entries from a zip file (no zip64, stored or deflated) — fallback when unzip is absent. */
@@ -458,7 +580,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     const started = Date.now();
     const kube = ensureKubeBinaries({ scheduler: !process.argv.includes('--no-scheduler') });
     const tools = process.argv.includes('--kube-only') ? {} : ensureHelmKubectl();
-    const all = { ...kube, ...tools };
+    const node = process.argv.includes('--node') ? ensureNodeRuntime() : {};
+    const all = { ...kube, ...tools, ...node };
     for (const [key, value] of Object.entries(all)) log(`${key}: ${value}`);
     log(`ready in ${Math.round((Date.now() - started) / 1000)}s`);
   } catch (err) {

@@ -45,6 +45,15 @@ export interface StartKubeOptions {
   /** Extra kube-apiserver flags, e.g. ["--feature-gates=..."]. */
   apiserverArgs?: string[];
   /**
+   * Address etcd and the apiserver listen on, and the apiserver advertises. Default 127.0.0.1; a
+   * node's address (e2e/cluster) lets pods reach the apiserver through the `kubernetes` Service.
+   */
+  address?: string;
+  /** Fixed apiserver port (default: a free one). */
+  apiserverPort?: number;
+  /** A command every process runs under, e.g. `nsenter --net=/run/netns/x --` for a network namespace. */
+  spawnPrefix?: string[];
+  /**
    * Runs once the apiserver is ready and before kube-controller-manager starts, e.g. to
    * establish CRDs: the garbage collector discovers resources at start and only every 30 s
    * afterwards, so owner references to a kind created later cascade up to 30 s late.
@@ -63,6 +72,8 @@ export interface KubeCluster {
   caPath: string;
   /** Etcd client URL, e.g. for inspecting raw storage. */
   etcdUrl: string;
+  /** The CA (ca.crt, ca.key) and the certificates issued so far; `issueCert` adds more. */
+  pkiDir: string;
   /** Kills every process (SIGTERM, then SIGKILL after 10 s) and removes the temp dir. Idempotent. */
   stop(): Promise<void>;
 }
@@ -84,8 +95,15 @@ function serial(): string {
   return `0x${crypto.randomBytes(8).toString('hex').replace(/^./, '1')}`;
 }
 
-/** Issues a leaf certificate signed by the CA in `dir` (ca.crt / ca.key). */
-function issueCert(dir: string, name: string, subject: string, extensions: string[]): void {
+/** Extensions of a client certificate. */
+export const CLIENT_CERT = [
+  'basicConstraints=critical,CA:FALSE',
+  'keyUsage=critical,digitalSignature,keyEncipherment',
+  'extendedKeyUsage=clientAuth',
+];
+
+/** Issues `<name>.crt` / `<name>.key` signed by the CA in `dir` (ca.crt / ca.key). */
+export function issueCert(dir: string, name: string, subject: string, extensions: string[]): void {
   openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', `${name}.key`], dir);
   openssl(['req', '-new', '-key', `${name}.key`, '-subj', subject, '-out', `${name}.csr`], dir);
   fs.writeFileSync(path.join(dir, `${name}.ext`), `${extensions.join('\n')}\n`);
@@ -113,7 +131,7 @@ function issueCert(dir: string, name: string, subject: string, extensions: strin
   );
 }
 
-function createPki(dir: string): void {
+function createPki(dir: string, address: string): void {
   fs.mkdirSync(dir, { recursive: true });
   openssl(['ecparam', '-name', 'prime256v1', '-genkey', '-noout', '-out', 'ca.key'], dir);
   openssl(
@@ -143,20 +161,24 @@ function createPki(dir: string): void {
     'basicConstraints=critical,CA:FALSE',
     'keyUsage=critical,digitalSignature,keyEncipherment',
     'extendedKeyUsage=serverAuth',
-    `subjectAltName=IP:127.0.0.1,IP:${SERVICE_IP},DNS:localhost,DNS:kubernetes,DNS:kubernetes.default,DNS:kubernetes.default.svc,DNS:kubernetes.default.svc.cluster.local`,
+    `subjectAltName=IP:127.0.0.1,IP:${address},IP:${SERVICE_IP},DNS:localhost,DNS:kubernetes,DNS:kubernetes.default,DNS:kubernetes.default.svc,DNS:kubernetes.default.svc.cluster.local`,
   ]);
-  issueCert(dir, 'admin', '/O=system:masters/CN=atendo-test-admin', [
-    'basicConstraints=critical,CA:FALSE',
-    'keyUsage=critical,digitalSignature,keyEncipherment',
-    'extendedKeyUsage=clientAuth',
-  ]);
+  issueCert(dir, 'admin', '/O=system:masters/CN=atendo-test-admin', CLIENT_CERT);
+  // The apiserver's identity towards kubelets (logs, exec, port-forward).
+  issueCert(
+    dir,
+    'kubelet-client',
+    '/O=system:masters/CN=kube-apiserver-kubelet-client',
+    CLIENT_CERT,
+  );
   // Service-account token signing key (ES256).
   const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
   fs.writeFileSync(path.join(dir, 'sa.key'), privateKey.export({ type: 'pkcs8', format: 'pem' }));
   fs.writeFileSync(path.join(dir, 'sa.pub'), publicKey.export({ type: 'spki', format: 'pem' }));
 }
 
-function writeKubeconfig(file: string, server: string, pki: string): void {
+/** A kubeconfig for `server` with the client certificate `<user>.crt` of the CA in `pki`. */
+export function writeKubeconfig(file: string, server: string, pki: string, user = 'admin'): void {
   const b64 = (name: string) => fs.readFileSync(path.join(pki, name)).toString('base64');
   fs.writeFileSync(
     file,
@@ -171,8 +193,8 @@ function writeKubeconfig(file: string, server: string, pki: string): void {
       'users:',
       '- name: atendo-test-admin',
       '  user:',
-      `    client-certificate-data: ${b64('admin.crt')}`,
-      `    client-key-data: ${b64('admin.key')}`,
+      `    client-certificate-data: ${b64(`${user}.crt`)}`,
+      `    client-key-data: ${b64(`${user}.key`)}`,
       'contexts:',
       '- name: atendo-test',
       '  context:',
@@ -186,7 +208,7 @@ function writeKubeconfig(file: string, server: string, pki: string): void {
   );
 }
 
-interface Proc {
+export interface Proc {
   name: string;
   child: ChildProcess;
   logFile: string;
@@ -205,10 +227,18 @@ function tail(file: string, lines = 40): string {
 const live = new Set<Proc>();
 let exitHookInstalled = false;
 
-function launch(name: string, bin: string, args: string[], dir: string): Proc {
+/** Starts a long-running process logging to `<dir>/<name>.log`; killed on this process's exit. */
+export function launch(
+  name: string,
+  bin: string,
+  args: string[],
+  dir: string,
+  prefix: string[] = [],
+): Proc {
   const logFile = path.join(dir, `${name}.log`);
   const fd = fs.openSync(logFile, 'a');
-  const child = spawn(bin, args, { cwd: dir, stdio: ['ignore', fd, fd] });
+  const [cmd, ...rest] = [...prefix, bin, ...args] as [string, ...string[]];
+  const child = spawn(cmd, rest, { cwd: dir, stdio: ['ignore', fd, fd] });
   fs.closeSync(fd);
   const proc: Proc = { name, child, logFile, exited: Promise.resolve() };
   proc.exited = new Promise((resolve) => {
@@ -234,7 +264,8 @@ function launch(name: string, bin: string, args: string[], dir: string): Proc {
   return proc;
 }
 
-async function terminate(proc: Proc): Promise<void> {
+/** SIGTERM, then SIGKILL after 10 s. */
+export async function terminate(proc: Proc): Promise<void> {
   if (proc.exitInfo !== undefined) return;
   proc.child.kill('SIGTERM');
   const timer = setTimeout(() => proc.child.kill('SIGKILL'), 10_000);
@@ -245,7 +276,7 @@ async function terminate(proc: Proc): Promise<void> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns true; fails early (with the log tail) if a process dies. */
-async function waitFor(
+export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   procs: Proc[],
@@ -278,7 +309,7 @@ async function waitFor(
   }
 }
 
-function httpGet(
+export function httpGet(
   url: string,
   tls?: https.RequestOptions,
 ): Promise<{ status: number; body: string }> {
@@ -319,7 +350,11 @@ async function startKubeOnce(options: StartKubeOptions): Promise<KubeCluster> {
     scheduler = false,
     controllers = '*',
     readyTimeoutMs = 120_000,
+    address = '127.0.0.1',
+    spawnPrefix = [],
   } = options;
+  const start = (name: string, bin: string, args: string[]) =>
+    launch(name, bin, args, dir, spawnPrefix);
   const bins = ensureKubeBinaries({ scheduler });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atendo-kube-'));
   const pki = path.join(dir, 'pki');
@@ -334,34 +369,29 @@ async function startKubeOnce(options: StartKubeOptions): Promise<KubeCluster> {
   };
 
   try {
-    createPki(pki);
+    createPki(pki, address);
     const [etcdPort, etcdPeerPort, apiPort] = [
       await freePort(),
       await freePort(),
-      await freePort(),
+      options.apiserverPort ?? (await freePort()),
     ];
-    const etcdUrl = `http://127.0.0.1:${etcdPort}`;
-    const server = `https://127.0.0.1:${apiPort}`;
+    const etcdUrl = `http://${address}:${etcdPort}`;
+    const server = `https://${address}:${apiPort}`;
     const kubeconfigPath = path.join(dir, 'kubeconfig');
     writeKubeconfig(kubeconfigPath, server, pki);
 
-    const etcd = launch(
-      'etcd',
-      bins.etcd,
-      [
-        '--name=atendo-test',
-        `--data-dir=${path.join(dir, 'etcd')}`,
-        `--listen-client-urls=${etcdUrl}`,
-        `--advertise-client-urls=${etcdUrl}`,
-        `--listen-peer-urls=http://127.0.0.1:${etcdPeerPort}`,
-        `--initial-advertise-peer-urls=http://127.0.0.1:${etcdPeerPort}`,
-        `--initial-cluster=atendo-test=http://127.0.0.1:${etcdPeerPort}`,
-        '--initial-cluster-state=new',
-        '--unsafe-no-fsync', // throw-away data: skip fsync, much faster on shared disks
-        '--log-level=warn',
-      ],
-      dir,
-    );
+    const etcd = start('etcd', bins.etcd, [
+      '--name=atendo-test',
+      `--data-dir=${path.join(dir, 'etcd')}`,
+      `--listen-client-urls=${etcdUrl}`,
+      `--advertise-client-urls=${etcdUrl}`,
+      `--listen-peer-urls=http://${address}:${etcdPeerPort}`,
+      `--initial-advertise-peer-urls=http://${address}:${etcdPeerPort}`,
+      `--initial-cluster=atendo-test=http://${address}:${etcdPeerPort}`,
+      '--initial-cluster-state=new',
+      '--unsafe-no-fsync', // throw-away data: skip fsync, much faster on shared disks
+      '--log-level=warn',
+    ]);
     procs.push(etcd);
     await waitFor(
       'etcd /health',
@@ -373,31 +403,29 @@ async function startKubeOnce(options: StartKubeOptions): Promise<KubeCluster> {
       readyTimeoutMs,
     );
 
-    const apiserver = launch(
-      'kube-apiserver',
-      bins.kubeApiserver,
-      [
-        `--etcd-servers=${etcdUrl}`,
-        '--bind-address=127.0.0.1',
-        '--advertise-address=127.0.0.1',
-        `--secure-port=${apiPort}`,
-        `--cert-dir=${path.join(dir, 'apiserver-certs')}`,
-        `--tls-cert-file=${path.join(pki, 'apiserver.crt')}`,
-        `--tls-private-key-file=${path.join(pki, 'apiserver.key')}`,
-        `--client-ca-file=${path.join(pki, 'ca.crt')}`,
-        '--authorization-mode=Node,RBAC',
-        '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
-        `--service-account-key-file=${path.join(pki, 'sa.pub')}`,
-        `--service-account-signing-key-file=${path.join(pki, 'sa.key')}`,
-        `--service-cluster-ip-range=${SERVICE_CIDR}`,
-        '--allow-privileged=true',
-        // The "kubernetes" Service's Endpoints may not point at loopback; nothing in-cluster needs them.
-        '--endpoint-reconciler-type=none',
-        '--profiling=false',
-        ...(options.apiserverArgs ?? []),
-      ],
-      dir,
-    );
+    const apiserver = start('kube-apiserver', bins.kubeApiserver, [
+      `--etcd-servers=${etcdUrl}`,
+      `--bind-address=${address}`,
+      `--advertise-address=${address}`,
+      `--secure-port=${apiPort}`,
+      `--cert-dir=${path.join(dir, 'apiserver-certs')}`,
+      `--tls-cert-file=${path.join(pki, 'apiserver.crt')}`,
+      `--tls-private-key-file=${path.join(pki, 'apiserver.key')}`,
+      `--client-ca-file=${path.join(pki, 'ca.crt')}`,
+      '--authorization-mode=Node,RBAC',
+      '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
+      `--service-account-key-file=${path.join(pki, 'sa.pub')}`,
+      `--service-account-signing-key-file=${path.join(pki, 'sa.key')}`,
+      `--service-cluster-ip-range=${SERVICE_CIDR}`,
+      '--allow-privileged=true',
+      // The "kubernetes" Service's Endpoints may not point at loopback; without a node nothing
+      // in-cluster needs them. On a node's address they are how pods reach the apiserver.
+      ...(address.startsWith('127.') ? ['--endpoint-reconciler-type=none'] : []),
+      `--kubelet-client-certificate=${path.join(pki, 'kubelet-client.crt')}`,
+      `--kubelet-client-key=${path.join(pki, 'kubelet-client.key')}`,
+      '--profiling=false',
+      ...(options.apiserverArgs ?? []),
+    ]);
     procs.push(apiserver);
 
     const tls: https.RequestOptions = {
@@ -416,25 +444,20 @@ async function startKubeOnce(options: StartKubeOptions): Promise<KubeCluster> {
     await options.beforeControllerManager?.({ kubeconfigPath, server });
 
     if (controllerManager) {
-      const kcm = launch(
-        'kube-controller-manager',
-        bins.kubeControllerManager,
-        [
-          `--kubeconfig=${kubeconfigPath}`,
-          '--secure-port=0',
-          '--leader-elect=false',
-          `--controllers=${controllers}`,
-          `--service-account-private-key-file=${path.join(pki, 'sa.key')}`,
-          `--root-ca-file=${path.join(pki, 'ca.crt')}`,
-          `--cluster-signing-cert-file=${path.join(pki, 'ca.crt')}`,
-          `--cluster-signing-key-file=${path.join(pki, 'ca.key')}`,
-          `--service-cluster-ip-range=${SERVICE_CIDR}`,
-          // Faster reactions for tests (defaults are tuned for big clusters).
-          '--concurrent-gc-syncs=5',
-          '--namespace-sync-period=10s',
-        ],
-        dir,
-      );
+      const kcm = start('kube-controller-manager', bins.kubeControllerManager, [
+        `--kubeconfig=${kubeconfigPath}`,
+        '--secure-port=0',
+        '--leader-elect=false',
+        `--controllers=${controllers}`,
+        `--service-account-private-key-file=${path.join(pki, 'sa.key')}`,
+        `--root-ca-file=${path.join(pki, 'ca.crt')}`,
+        `--cluster-signing-cert-file=${path.join(pki, 'ca.crt')}`,
+        `--cluster-signing-key-file=${path.join(pki, 'ca.key')}`,
+        `--service-cluster-ip-range=${SERVICE_CIDR}`,
+        // Faster reactions for tests (defaults are tuned for big clusters).
+        '--concurrent-gc-syncs=5',
+        '--namespace-sync-period=10s',
+      ]);
       procs.push(kcm);
       // The service-account controller creates "default" in every namespace once the
       // controllers run: a cheap readiness signal (and pods need it for admission).
@@ -453,20 +476,23 @@ async function startKubeOnce(options: StartKubeOptions): Promise<KubeCluster> {
     }
 
     if (scheduler) {
-      const sched = launch(
-        'kube-scheduler',
-        bins.kubeScheduler,
-        [
-          `--kubeconfig=${kubeconfigPath}`,
-          '--secure-port=0', // no health endpoint needed; also skips request-header authn setup
-          '--leader-elect=false',
-        ],
-        dir,
-      );
+      const sched = start('kube-scheduler', bins.kubeScheduler, [
+        `--kubeconfig=${kubeconfigPath}`,
+        '--secure-port=0', // no health endpoint needed; also skips request-header authn setup
+        '--leader-elect=false',
+      ]);
       procs.push(sched);
     }
 
-    return { kubeconfigPath, server, dir, caPath: path.join(pki, 'ca.crt'), etcdUrl, stop };
+    return {
+      kubeconfigPath,
+      server,
+      dir,
+      caPath: path.join(pki, 'ca.crt'),
+      etcdUrl,
+      pkiDir: pki,
+      stop,
+    };
   } catch (err) {
     await stop();
     throw err;
