@@ -10,6 +10,7 @@ import {
   DataTablePagination,
   DataTableToolbar,
   useDataTable,
+  useListTable,
 } from './index';
 
 interface Person {
@@ -131,5 +132,100 @@ describe('data table with its state in the URL', () => {
     renderWithProviders(<PeopleTable />, { route: '/people?page=9' });
     expect(url()).toBe('/people?page=3');
     expect(names()).toHaveLength(5);
+  });
+});
+
+interface Sale {
+  id: number;
+  seller: string;
+  amount: number;
+}
+
+const saleColumns: ColumnDef<Sale, unknown>[] = [
+  {
+    accessorKey: 'seller',
+    header: 'Vendedor',
+    footer: 'Total',
+  },
+  {
+    accessorKey: 'amount',
+    header: 'Valor',
+    // The total of the rows the search leaves, not only the page's.
+    footer: ({ table }) =>
+      table.getFilteredRowModel().rows.reduce((sum, row) => sum + row.original.amount, 0),
+    meta: { footClassName: 'text-right' },
+  },
+  { id: 'actions', header: 'Ações', cell: () => '…' },
+];
+
+const SALES: Sale[] = Array.from({ length: 25 }, (_, i) => ({
+  id: i + 1,
+  seller: `Vendedor ${String(i + 1).padStart(2, '0')}`,
+  amount: i + 1,
+}));
+
+function SalesTable({ data, pending = false }: { data: Sale[]; pending?: boolean }) {
+  const table = useDataTable({ data, columns: saleColumns });
+  return (
+    <div>
+      <DataTableToolbar table={table} />
+      <DataTable
+        table={table}
+        label="Vendas"
+        status={{ pending, loadingText: 'Carregando...', emptyText: 'Nenhuma venda' }}
+      />
+    </div>
+  );
+}
+
+/** The same columns as an admin list (useListTable), which needs no router. */
+function SalesList({ data, pending }: { data: Sale[]; pending: boolean }) {
+  const table = useListTable({ data, columns: saleColumns });
+  return (
+    <DataTable
+      table={table}
+      label="Vendas"
+      status={{ pending, loadingText: 'Carregando...', emptyText: 'Nenhuma venda' }}
+    />
+  );
+}
+
+const footerCells = () =>
+  within(screen.getByRole('table', { name: 'Vendas' }))
+    .getAllByRole('rowgroup')
+    .filter((group) => group.tagName === 'TFOOT')
+    .flatMap((group) =>
+      within(group)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('data table footer', () => {
+  it("follows the rows with the columns' footers, totalling what the search leaves", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SalesTable data={SALES} />, { route: '/sales' });
+    // 25 rows on two pages; the total is of all 25 (1 + … + 25), the empty actions footer kept.
+    expect(footerCells()).toEqual(['Total', '325', '']);
+    expect(
+      within(screen.getByRole('table', { name: 'Vendas' })).getAllByRole('cell', {
+        name: '325',
+      })[0]!.className,
+    ).toContain('text-right');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquisar' }), 'Vendedor 2');
+    // Vendedor 20 to 25.
+    expect(footerCells()).toEqual(['Total', String(20 + 21 + 22 + 23 + 24 + 25), '']);
+  });
+
+  it('leaves the footer out while loading and when there are no rows', () => {
+    const { rerender } = renderWithProviders(<SalesList data={[]} pending />);
+    expect(footerCells()).toEqual([]);
+    rerender(<SalesList data={SALES.slice(0, 2)} pending />);
+    expect(footerCells()).toEqual([]);
+    rerender(<SalesList data={[]} pending={false} />);
+    expect(screen.getByText('Nenhuma venda')).toBeTruthy();
+    expect(footerCells()).toEqual([]);
+    rerender(<SalesList data={SALES.slice(0, 2)} pending={false} />);
+    expect(footerCells()).toEqual(['Total', '3', '']);
   });
 });

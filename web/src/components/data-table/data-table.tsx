@@ -21,6 +21,8 @@ declare module '@tanstack/react-table' {
     cellClassName?: string | ((row: TData) => string);
     /** A body cell's tooltip, from the row (e.g. a truncated text in full). */
     cellTitle?: (row: TData) => string;
+    /** Classes of the column's footer cell (see the column's `footer`). */
+    footClassName?: string;
   }
 }
 
@@ -43,7 +45,11 @@ export interface DataTableStatus {
   skeletonRows?: number;
 }
 
-/** The rows of a table built with useDataTable or useListTable, with a loading and an empty state. */
+/**
+ * The rows of a table built with useDataTable or useListTable, with a loading and an empty state.
+ * When a column defines a `footer` (e.g. a total over the rows), a footer row follows the rows;
+ * it sums up rows on screen, so it is left out while there are none or the status row is loading.
+ */
 export function DataTable<TData>({
   table,
   label,
@@ -65,6 +71,8 @@ export function DataTable<TData>({
   const { t } = useTranslation();
   const rows = table.getRowModel().rows;
   const columnCount = table.getVisibleLeafColumns().length;
+  const hasFooter = table.getVisibleLeafColumns().some((c) => c.columnDef.footer !== undefined);
+  const showFooter = hasFooter && rows.length > 0 && !status?.pending;
 
   return (
     <Table aria-label={label} aria-busy={status ? isLoading : (isLoading ?? false)}>
@@ -104,7 +112,7 @@ export function DataTable<TData>({
                 <TableCell
                   key={cell.id}
                   className={className}
-                  title={meta?.cellTitle?.(row.original)}
+                  title={meta?.cellTitle?.(row.original) || undefined}
                 >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
@@ -138,6 +146,25 @@ export function DataTable<TData>({
           </TableRow>
         ) : null}
       </TableBody>
+      {showFooter ? (
+        <tfoot className="border-t font-semibold">
+          {table.getFooterGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => (
+                <TableCell
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  className={header.column.columnDef.meta?.footClassName}
+                >
+                  {header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.footer, header.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </tfoot>
+      ) : null}
     </Table>
   );
 }

@@ -1,19 +1,13 @@
 import { isSuper, type CompanyView, type WhatsappView } from '@atendo/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Cable } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
+import { DataTable, useListTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
@@ -88,61 +82,67 @@ function AllConnectionsTable() {
   const sum = grandTotal(rows);
   const [open, setOpen] = useState<number | null>(null);
   const openCompany = companies.data?.find((c) => c.id === open) ?? null;
+  const companyList = companies.data;
+  const count = (
+    key: 'connected' | 'disconnected' | 'total',
+    cellClassName: string,
+  ): ColumnDef<CompanyCounts, unknown> => ({
+    id: key,
+    header: t(`allConnections.${key}`),
+    cell: ({ row }) => row.original[key],
+    // The grand total row (docs/product/connections.md#screens) is the table's footer.
+    footer: () => sum[key],
+    meta: {
+      headClassName: 'text-right',
+      cellClassName: `text-right tabular-nums ${cellClassName}`.trim(),
+      footClassName: 'text-right tabular-nums',
+    },
+  });
+  const columns: ColumnDef<CompanyCounts, unknown>[] = [
+    {
+      id: 'name',
+      header: t('allConnections.company'),
+      cell: ({ row }) => row.original.name,
+      footer: t('allConnections.grandTotal'),
+    },
+    count('connected', 'text-green-600'),
+    count('disconnected', 'text-destructive'),
+    count('total', ''),
+    {
+      id: 'channels',
+      header: t('allConnections.channels'),
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={!companyList?.some((c) => c.id === row.original.companyId)}
+          aria-label={t('allConnections.channelsOf', { name: row.original.name })}
+          onClick={() => setOpen(row.original.companyId)}
+        >
+          <Cable />
+        </Button>
+      ),
+      meta: { headClassName: 'w-16 text-right', cellClassName: 'text-right' },
+    },
+  ];
+  const table = useListTable({
+    data: rows,
+    columns,
+    getRowId: (r) => String(r.companyId),
+  });
   return (
     <div className="flex h-full flex-col p-6">
       <PageHeader title={t('allConnections.title')} />
       <div className="min-h-0 flex-1 overflow-auto rounded-md border">
-        <Table aria-label={t('allConnections.title')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('allConnections.company')}</TableHead>
-              <TableHead className="text-right">{t('allConnections.connected')}</TableHead>
-              <TableHead className="text-right">{t('allConnections.disconnected')}</TableHead>
-              <TableHead className="text-right">{t('allConnections.total')}</TableHead>
-              <TableHead className="w-16 text-right">{t('allConnections.channels')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.companyId}>
-                <TableCell>{r.name}</TableCell>
-                <TableCell className="text-right tabular-nums text-green-600">
-                  {r.connected}
-                </TableCell>
-                <TableCell className="text-right tabular-nums text-destructive">
-                  {r.disconnected}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{r.total}</TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={!companies.data?.some((c) => c.id === r.companyId)}
-                    aria-label={t('allConnections.channelsOf', { name: r.name })}
-                    onClick={() => setOpen(r.companyId)}
-                  >
-                    <Cable />
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-            {all.isPending || rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={5} className="text-center text-muted-foreground">
-                  {all.isPending ? t('allConnections.loading') : t('allConnections.empty')}
-                </TableCell>
-              </TableRow>
-            ) : (
-              <TableRow className="font-semibold">
-                <TableCell>{t('allConnections.grandTotal')}</TableCell>
-                <TableCell className="text-right tabular-nums">{sum.connected}</TableCell>
-                <TableCell className="text-right tabular-nums">{sum.disconnected}</TableCell>
-                <TableCell className="text-right tabular-nums">{sum.total}</TableCell>
-                <TableCell />
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('allConnections.title')}
+          status={{
+            pending: all.isPending,
+            loadingText: t('allConnections.loading'),
+            emptyText: t('allConnections.empty'),
+          }}
+        />
       </div>
       <CompanyChannelsDialog company={openCompany} onClose={() => setOpen(null)} />
     </div>

@@ -1,23 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { whatsappFields, type Channel, type CompanyView, type WhatsappView } from '@atendo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ListStatusRow } from '@/components/list-status-row';
+import { DataTable, useListTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { ChannelIcon } from '@/features/connections/channel-icon';
 import {
   AddConnectionMenu,
@@ -96,6 +89,40 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
   };
 
   const rows: WhatsappView[] = channels.data ?? [];
+  const columns = useMemo<ColumnDef<WhatsappView, unknown>[]>(
+    () => [
+      {
+        id: 'channel',
+        header: t('connections.columns.channel'),
+        cell: ({ row }) => <ChannelIcon channel={row.original.channel} />,
+        meta: { headClassName: 'w-16' },
+      },
+      {
+        id: 'name',
+        header: t('connections.columns.name'),
+        cell: ({ row }) => row.original.name,
+        meta: { cellClassName: 'font-medium' },
+      },
+      {
+        id: 'number',
+        header: t('connections.columns.number'),
+        cell: ({ row }) => formatPhoneNumber(row.original.number),
+      },
+      {
+        id: 'status',
+        header: t('connections.columns.status'),
+        cell: ({ row }) => <ConnectionStatus status={row.original.status} />,
+      },
+      {
+        id: 'lastUpdate',
+        header: t('connections.columns.lastUpdate'),
+        cell: ({ row }) => lastUpdate(row.original.updatedAt),
+        meta: { cellClassName: 'tabular-nums' },
+      },
+    ],
+    [t],
+  );
+  const table = useListTable({ data: rows, columns, getRowId: (w) => String(w.id) });
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
@@ -110,39 +137,16 @@ function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name'
         />
       ) : null}
       <div className="max-h-96 overflow-auto rounded-md border">
-        <Table aria-label={t('allConnections.channelsOf', { name: company.name })}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-16">{t('connections.columns.channel')}</TableHead>
-              <TableHead>{t('connections.columns.name')}</TableHead>
-              <TableHead>{t('connections.columns.number')}</TableHead>
-              <TableHead>{t('connections.columns.status')}</TableHead>
-              <TableHead>{t('connections.columns.lastUpdate')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((w) => (
-              <TableRow key={w.id} aria-label={w.name}>
-                <TableCell>
-                  <ChannelIcon channel={w.channel} />
-                </TableCell>
-                <TableCell className="font-medium">{w.name}</TableCell>
-                <TableCell>{formatPhoneNumber(w.number)}</TableCell>
-                <TableCell>
-                  <ConnectionStatus status={w.status} />
-                </TableCell>
-                <TableCell className="tabular-nums">{lastUpdate(w.updatedAt)}</TableCell>
-              </TableRow>
-            ))}
-            <ListStatusRow
-              colSpan={5}
-              pending={channels.isPending}
-              empty={rows.length === 0}
-              loadingText={t('allConnections.loading')}
-              emptyText={t('allConnections.empty')}
-            />
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('allConnections.channelsOf', { name: company.name })}
+          rowProps={(w) => ({ 'aria-label': w.name })}
+          status={{
+            pending: channels.isPending,
+            loadingText: t('allConnections.loading'),
+            emptyText: t('allConnections.empty'),
+          }}
+        />
       </div>
     </div>
   );

@@ -3,22 +3,16 @@ import {
   type ContactImportReport,
   type ContactImportTarget,
 } from '@atendo/domain';
+import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft, FileUp } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DataTable, useListTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { translateRuntimeKey } from '@/lib/i18n';
@@ -164,48 +158,7 @@ export function ContactImportPage() {
           <section className="grid gap-2">
             <h2 className="text-lg font-semibold">{t('contactImport.mapping')}</h2>
             <p className="text-sm text-muted-foreground">{t('contactImport.mappingHint')}</p>
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>{t('contactImport.column')}</TableHead>
-                  <TableHead>{t('contactImport.target')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {sheet.columns.map((column, i) => (
-                  <TableRow key={i}>
-                    <TableCell>
-                      <span className="font-medium">{column}</span>
-                      <span className="ml-2 text-xs text-muted-foreground">
-                        {String(sheet.rows[0]?.[i] ?? '')}
-                      </span>
-                    </TableCell>
-                    <TableCell className="w-56">
-                      <NativeSelect
-                        aria-label={`${t('contactImport.target')}: ${column}`}
-                        value={targetOf(mapping, i) ?? ''}
-                        onChange={(e) =>
-                          setMapping(
-                            assignColumn(
-                              mapping,
-                              i,
-                              (e.target.value || null) as ContactImportTarget | null,
-                            ),
-                          )
-                        }
-                      >
-                        <option value="">{t('contactImport.ignore')}</option>
-                        {CONTACT_IMPORT_TARGETS.map((target) => (
-                          <option key={target} value={target}>
-                            {t(`contactImport.targets.${target}`)}
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <MappingTable sheet={sheet} mapping={mapping} onChange={setMapping} />
             {problems.map((p) => (
               <p key={p} role="alert" className="text-sm text-destructive">
                 {t(`contactImport.${p}`)}
@@ -244,34 +197,7 @@ export function ContactImportPage() {
                 {t('contactImport.importing')}
               </p>
             ) : null}
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-10" />
-                  <TableHead className="w-12">#</TableHead>
-                  {sheet.columns.map((column, i) => (
-                    <TableHead key={i}>{column}</TableHead>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {sheet.rows.slice(0, SHOWN_ROWS).map((row, r) => (
-                  <TableRow key={r}>
-                    <TableCell>
-                      <Checkbox
-                        aria-label={t('contactImport.selectRow', { row: r + 1 })}
-                        checked={selected.has(r)}
-                        onChange={() => toggleRow(r)}
-                      />
-                    </TableCell>
-                    <TableCell className="text-muted-foreground">{r + 1}</TableCell>
-                    {sheet.columns.map((_, c) => (
-                      <TableCell key={c}>{String(row[c] ?? '')}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <PreviewTable sheet={sheet} selected={selected} onToggle={toggleRow} />
             {sheet.rows.length > SHOWN_ROWS ? (
               <p className="text-sm text-muted-foreground">
                 {t('contactImport.more', { count: sheet.rows.length - SHOWN_ROWS })}
@@ -287,26 +213,7 @@ export function ContactImportPage() {
           <p>{t('contactImport.created', { count: report.created })}</p>
           <p>{t('contactImport.skipped', { count: report.skipped })}</p>
           <p>{t('contactImport.failed', { count: report.failed.length })}</p>
-          {report.failed.length ? (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead className="w-20">{t('contactImport.row')}</TableHead>
-                  <TableHead>{t('contactImport.reason')}</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {report.failed.map((f) => (
-                  <TableRow key={f.row}>
-                    <TableCell>{(report.rowOf[f.row - 1] ?? f.row - 1) + 1}</TableCell>
-                    <TableCell>
-                      {translateRuntimeKey(`backendErrors.${f.reason}`) ?? f.reason}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : null}
+          {report.failed.length ? <FailuresTable report={report} /> : null}
           <div className="flex gap-2">
             <Button
               variant="outline"
@@ -323,5 +230,149 @@ export function ContactImportPage() {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A spreadsheet column: its index, title and the first row's value. */
+interface SheetColumn {
+  index: number;
+  title: string;
+  sample: string;
+}
+
+/** Each column of the file with the contact field it fills (or none). */
+function MappingTable({
+  sheet,
+  mapping,
+  onChange,
+}: {
+  sheet: Sheet;
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+}) {
+  const { t } = useTranslation();
+  const data: SheetColumn[] = sheet.columns.map((title, index) => ({
+    index,
+    title,
+    sample: String(sheet.rows[0]?.[index] ?? ''),
+  }));
+  const columns: ColumnDef<SheetColumn, unknown>[] = [
+    {
+      id: 'column',
+      header: t('contactImport.column'),
+      cell: ({ row }) => (
+        <>
+          <span className="font-medium">{row.original.title}</span>
+          <span className="ml-2 text-xs text-muted-foreground">{row.original.sample}</span>
+        </>
+      ),
+    },
+    {
+      id: 'target',
+      header: t('contactImport.target'),
+      cell: ({ row: { original: column } }) => (
+        <NativeSelect
+          aria-label={`${t('contactImport.target')}: ${column.title}`}
+          value={targetOf(mapping, column.index) ?? ''}
+          onChange={(e) =>
+            onChange(
+              assignColumn(
+                mapping,
+                column.index,
+                (e.target.value || null) as ContactImportTarget | null,
+              ),
+            )
+          }
+        >
+          <option value="">{t('contactImport.ignore')}</option>
+          {CONTACT_IMPORT_TARGETS.map((target) => (
+            <option key={target} value={target}>
+              {t(`contactImport.targets.${target}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      ),
+      meta: { cellClassName: 'w-56' },
+    },
+  ];
+  const table = useListTable({ data, columns, getRowId: (column) => String(column.index) });
+  return <DataTable table={table} label={t('contactImport.mapping')} />;
+}
+
+/** A row of the file as the preview shows it: its index in the file and its cells. */
+interface SheetRow {
+  index: number;
+  cells: Cell[];
+}
+
+/** The file's first SHOWN_ROWS rows, each with its checkbox, its number and every column. */
+function PreviewTable({
+  sheet,
+  selected,
+  onToggle,
+}: {
+  sheet: Sheet;
+  selected: ReadonlySet<number>;
+  onToggle: (row: number) => void;
+}) {
+  const { t } = useTranslation();
+  const data: SheetRow[] = sheet.rows
+    .slice(0, SHOWN_ROWS)
+    .map((cells, index) => ({ index, cells }));
+  const columns: ColumnDef<SheetRow, unknown>[] = [
+    {
+      id: 'select',
+      header: '',
+      cell: ({ row: { original: row } }) => (
+        <Checkbox
+          aria-label={t('contactImport.selectRow', { row: row.index + 1 })}
+          checked={selected.has(row.index)}
+          onChange={() => onToggle(row.index)}
+        />
+      ),
+      meta: { headClassName: 'w-10' },
+    },
+    {
+      id: 'number',
+      header: '#',
+      cell: ({ row }) => row.original.index + 1,
+      meta: { headClassName: 'w-12', cellClassName: 'text-muted-foreground' },
+    },
+    ...sheet.columns.map((title, c): ColumnDef<SheetRow, unknown> => ({
+      id: `column-${c}`,
+      header: title,
+      cell: ({ row }) => String(row.original.cells[c] ?? ''),
+    })),
+  ];
+  const table = useListTable({ data, columns, getRowId: (row) => String(row.index) });
+  return <DataTable table={table} label={sheet.fileName} />;
+}
+
+/** The rows the import refused, named by their row in the file, with the translated reason. */
+function FailuresTable({ report }: { report: ContactImportReport & { rowOf: number[] } }) {
+  const { t } = useTranslation();
+  type Failure = ContactImportReport['failed'][number];
+  const columns: ColumnDef<Failure, unknown>[] = [
+    {
+      id: 'row',
+      header: t('contactImport.row'),
+      // `row` counts the imported (selected) rows from 1; rowOf maps it back to the file's row.
+      cell: ({ row }) => (report.rowOf[row.original.row - 1] ?? row.original.row - 1) + 1,
+      meta: { headClassName: 'w-20' },
+    },
+    {
+      id: 'reason',
+      header: t('contactImport.reason'),
+      cell: ({ row }) =>
+        translateRuntimeKey(`backendErrors.${row.original.reason}`) ?? row.original.reason,
+    },
+  ];
+  const table = useListTable({
+    data: report.failed,
+    columns,
+    getRowId: (failure) => String(failure.row),
+  });
+  return (
+    <DataTable table={table} label={t('contactImport.failed', { count: report.failed.length })} />
   );
 }

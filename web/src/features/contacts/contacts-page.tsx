@@ -1,4 +1,5 @@
 import { hasStatic, type ContactView } from '@atendo/domain';
+import type { ColumnDef } from '@tanstack/react-table';
 import {
   Ban,
   CheckCircle2,
@@ -14,7 +15,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DataTable, useListTable } from '@/components/data-table';
 import { AddButton, ListSearch } from '@/components/list-page';
+import { ROW_ACTIONS_CELL } from '@/components/row-actions';
 import { PageHeader } from '@/components/page-header';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -27,14 +30,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { loadMoreNearBottom } from '@/lib/infinite-scroll';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
@@ -139,6 +134,99 @@ export function ContactsPage() {
     }
   };
 
+  // Rebuilt each render: the actions close over the page's state setters and openTicket.
+  const columns: ColumnDef<ContactView, unknown>[] = [
+    {
+      id: 'avatar',
+      header: '',
+      cell: ({ row }) => (
+        <Avatar>
+          <AvatarImage
+            src={row.original.urlPicture ?? row.original.profilePicUrl ?? undefined}
+            alt=""
+          />
+          <AvatarFallback>{row.original.name.slice(0, 1).toUpperCase()}</AvatarFallback>
+        </Avatar>
+      ),
+      meta: { headClassName: 'w-12' },
+    },
+    {
+      id: 'name',
+      header: t('contacts.name'),
+      cell: ({ row }) => row.original.name,
+      meta: { cellClassName: 'font-medium' },
+    },
+    {
+      id: 'number',
+      header: t('contacts.number'),
+      cell: ({ row }) => formatPhoneNumber(row.original.number),
+    },
+    { id: 'email', header: t('contacts.email'), cell: ({ row }) => row.original.email },
+    {
+      id: 'connection',
+      header: t('contacts.connection'),
+      cell: ({ row }) => row.original.whatsapp?.name,
+    },
+    {
+      id: 'status',
+      header: t('contacts.status'),
+      cell: ({ row }) => (
+        <Badge variant={row.original.active ? 'secondary' : 'warning'}>
+          {row.original.active ? t('contacts.active') : t('contacts.blocked')}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('contacts.actions'),
+      cell: ({ row: { original: contact } }) => (
+        <>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('contacts.openTicket')}
+            disabled={!contact.active}
+            onClick={() => void openTicket(contact)}
+          >
+            <MessageCircle className={channelColor(contact.whatsapp?.channel ?? contact.channel)} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('contacts.edit')}
+            onClick={() => setModal({ open: true, contactId: contact.id })}
+          >
+            <Pencil />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={contact.active ? t('contacts.block') : t('contacts.unblock')}
+            onClick={() => setPending({ kind: contact.active ? 'block' : 'unblock', contact })}
+          >
+            {contact.active ? <Ban /> : <CheckCircle2 />}
+          </Button>
+          {canDelete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('contacts.delete')}
+              onClick={() => setPending({ kind: 'delete', contact })}
+            >
+              <Trash2 />
+            </Button>
+          ) : null}
+        </>
+      ),
+      meta: { headClassName: 'text-right', cellClassName: ROW_ACTIONS_CELL },
+    },
+  ];
+  const table = useListTable({
+    data: contacts,
+    columns,
+    getRowId: (contact) => String(contact.id),
+  });
+
   const toggleTag = (id: number) =>
     setTagIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
 
@@ -221,97 +309,15 @@ export function ContactsPage() {
         onScroll={onScroll}
         data-testid="contacts-scroll"
       >
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="w-12" />
-              <TableHead>{t('contacts.name')}</TableHead>
-              <TableHead>{t('contacts.number')}</TableHead>
-              <TableHead>{t('contacts.email')}</TableHead>
-              <TableHead>{t('contacts.connection')}</TableHead>
-              <TableHead>{t('contacts.status')}</TableHead>
-              <TableHead className="text-right">{t('contacts.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {contacts.map((contact) => (
-              <TableRow key={contact.id}>
-                <TableCell>
-                  <Avatar>
-                    <AvatarImage
-                      src={contact.urlPicture ?? contact.profilePicUrl ?? undefined}
-                      alt=""
-                    />
-                    <AvatarFallback>{contact.name.slice(0, 1).toUpperCase()}</AvatarFallback>
-                  </Avatar>
-                </TableCell>
-                <TableCell className="font-medium">{contact.name}</TableCell>
-                <TableCell>{formatPhoneNumber(contact.number)}</TableCell>
-                <TableCell>{contact.email}</TableCell>
-                <TableCell>{contact.whatsapp?.name}</TableCell>
-                <TableCell>
-                  <Badge variant={contact.active ? 'secondary' : 'warning'}>
-                    {contact.active ? t('contacts.active') : t('contacts.blocked')}
-                  </Badge>
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contacts.openTicket')}
-                    disabled={!contact.active}
-                    onClick={() => void openTicket(contact)}
-                  >
-                    <MessageCircle
-                      className={channelColor(contact.whatsapp?.channel ?? contact.channel)}
-                    />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={t('contacts.edit')}
-                    onClick={() => setModal({ open: true, contactId: contact.id })}
-                  >
-                    <Pencil />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={contact.active ? t('contacts.block') : t('contacts.unblock')}
-                    onClick={() =>
-                      setPending({ kind: contact.active ? 'block' : 'unblock', contact })
-                    }
-                  >
-                    {contact.active ? <Ban /> : <CheckCircle2 />}
-                  </Button>
-                  {canDelete ? (
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={t('contacts.delete')}
-                      onClick={() => setPending({ kind: 'delete', contact })}
-                    >
-                      <Trash2 />
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-            {list.isPending || list.isFetchingNextPage ? (
-              <TableRow>
-                <TableCell colSpan={7} className="text-center text-muted-foreground">
-                  {t('contacts.loading')}
-                </TableCell>
-              </TableRow>
-            ) : contacts.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={7} className="text-center text-muted-foreground">
-                  {t('contacts.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('contacts.title')}
+          status={{
+            pending: list.isPending || list.isFetchingNextPage,
+            loadingText: t('contacts.loading'),
+            emptyText: t('contacts.empty'),
+          }}
+        />
       </div>
       <ContactModal
         open={modal.open}

@@ -6,22 +6,16 @@ import {
   TICKET_STATUSES,
   type ReportTicket,
 } from '@atendo/domain';
+import type { ColumnDef } from '@tanstack/react-table';
 import { format } from 'date-fns';
 import { ChevronLeft, ChevronRight, History, SquareArrowOutUpRight } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { DataTable, useListTable } from '@/components/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table';
 import { ForbiddenPage } from '@/features/errors/forbidden-page';
 import { TicketLogsDialog } from '@/features/tickets/conversation/ticket-logs-dialog';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
@@ -60,6 +54,82 @@ function Reports() {
     (TICKET_STATUSES as readonly string[]).includes(status)
       ? t(`reports.status.${status as (typeof TICKET_STATUSES)[number]}`)
       : status;
+  const text = (
+    key: 'contactName' | 'lastMessage',
+  ): Pick<ColumnDef<ReportTicket, unknown>, 'cell' | 'meta'> => ({
+    cell: ({ row }) => cutText(row.original[key]) || '-',
+    // The cut text's tooltip is the whole of it.
+    meta: { cellTitle: (ticket) => ticket[key] ?? '' },
+  });
+  const columns: ColumnDef<ReportTicket, unknown>[] = [
+    { id: 'id', header: t('reports.table.id'), cell: ({ row }) => row.original.id },
+    {
+      id: 'whatsapp',
+      header: t('reports.table.whatsapp'),
+      cell: ({ row }) => row.original.whatsappName ?? '-',
+    },
+    { id: 'contact', header: t('reports.table.contact'), ...text('contactName') },
+    {
+      id: 'user',
+      header: t('reports.table.user'),
+      cell: ({ row }) => row.original.userName ?? '-',
+    },
+    {
+      id: 'queue',
+      header: t('reports.table.queue'),
+      cell: ({ row }) => row.original.queueName ?? '-',
+    },
+    {
+      id: 'status',
+      header: t('reports.table.status'),
+      cell: ({ row }) => statusText(row.original.status),
+    },
+    { id: 'lastMessage', header: t('reports.table.lastMessage'), ...text('lastMessage') },
+    {
+      id: 'dateOpen',
+      header: t('reports.table.dateOpen'),
+      cell: ({ row }) => when(row.original.createdAt),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'dateClose',
+      header: t('reports.table.dateClose'),
+      cell: ({ row }) => when(row.original.closedAt),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'supportTime',
+      header: t('reports.table.supportTime'),
+      cell: ({ row }) => row.original.supportTime,
+    },
+    { id: 'nps', header: t('reports.table.nps'), cell: ({ row }) => row.original.NPS ?? '-' },
+    {
+      id: 'actions',
+      header: t('reports.table.actions'),
+      cell: ({ row }) => (
+        <div className="flex gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('reports.table.logs')}
+            onClick={() => setLogsOf(row.original.uuid)}
+          >
+            <History />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('reports.table.open')}
+            onClick={() => void navigate(`/tickets/${row.original.uuid}`)}
+          >
+            <SquareArrowOutUpRight />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  // The api pages the report (page and size stay the page's own state); the table shows one page.
+  const table = useListTable({ data: rows, columns, getRowId: (ticket) => String(ticket.id) });
 
   async function exportExcel() {
     setExporting(true);
@@ -104,42 +174,18 @@ function Reports() {
       />
       {report.isError && <p className="mb-4 text-destructive">{t('reports.loadError')}</p>}
       <div className="rounded-lg border">
-        <Table aria-label={t('reports.table.label')} aria-busy={report.isFetching}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('reports.table.id')}</TableHead>
-              <TableHead>{t('reports.table.whatsapp')}</TableHead>
-              <TableHead>{t('reports.table.contact')}</TableHead>
-              <TableHead>{t('reports.table.user')}</TableHead>
-              <TableHead>{t('reports.table.queue')}</TableHead>
-              <TableHead>{t('reports.table.status')}</TableHead>
-              <TableHead>{t('reports.table.lastMessage')}</TableHead>
-              <TableHead>{t('reports.table.dateOpen')}</TableHead>
-              <TableHead>{t('reports.table.dateClose')}</TableHead>
-              <TableHead>{t('reports.table.supportTime')}</TableHead>
-              <TableHead>{t('reports.table.nps')}</TableHead>
-              <TableHead>{t('reports.table.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <ReportRow
-                key={row.id}
-                row={row}
-                statusText={statusText}
-                onLogs={() => setLogsOf(row.uuid)}
-                onOpen={() => void navigate(`/tickets/${row.uuid}`)}
-              />
-            ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={12} className="h-24 text-center text-muted-foreground">
-                  {report.isPending ? t('common.loading') : t('reports.table.empty')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          table={table}
+          label={t('reports.table.label')}
+          isLoading={report.isFetching}
+          // Only a first load has no rows to keep showing (the report keeps the previous page
+          // while the next one loads), so only it reads "loading".
+          status={{
+            pending: report.isPending,
+            loadingText: t('common.loading'),
+            emptyText: t('reports.table.empty'),
+          }}
+        />
       </div>
       <nav
         aria-label={t('reports.table.pageOf', { page, pageCount })}
@@ -193,44 +239,5 @@ function Reports() {
         />
       )}
     </>
-  );
-}
-
-function ReportRow({
-  row,
-  statusText,
-  onLogs,
-  onOpen,
-}: {
-  row: ReportTicket;
-  statusText: (status: string) => string;
-  onLogs: () => void;
-  onOpen: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TableRow>
-      <TableCell>{row.id}</TableCell>
-      <TableCell>{row.whatsappName ?? '-'}</TableCell>
-      <TableCell title={row.contactName ?? undefined}>{cutText(row.contactName) || '-'}</TableCell>
-      <TableCell>{row.userName ?? '-'}</TableCell>
-      <TableCell>{row.queueName ?? '-'}</TableCell>
-      <TableCell>{statusText(row.status)}</TableCell>
-      <TableCell title={row.lastMessage ?? undefined}>{cutText(row.lastMessage) || '-'}</TableCell>
-      <TableCell className="whitespace-nowrap">{when(row.createdAt)}</TableCell>
-      <TableCell className="whitespace-nowrap">{when(row.closedAt)}</TableCell>
-      <TableCell>{row.supportTime}</TableCell>
-      <TableCell>{row.NPS ?? '-'}</TableCell>
-      <TableCell>
-        <div className="flex gap-1">
-          <Button variant="ghost" size="icon" aria-label={t('reports.table.logs')} onClick={onLogs}>
-            <History />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={t('reports.table.open')} onClick={onOpen}>
-            <SquareArrowOutUpRight />
-          </Button>
-        </div>
-      </TableCell>
-    </TableRow>
   );
 }
