@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { whatsappFields, type Channel, type CompanyView, type WhatsappView } from '@atendo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,8 +14,8 @@ import { Input } from '@/components/ui/input';
 import { ChannelIcon } from '@/features/connections/channel-icon';
 import {
   AddConnectionMenu,
-  connectChannel,
   lastUpdate,
+  useConnectChannel,
 } from '@/features/connections/add-connection-menu';
 import { ConnectionStatus } from '@/features/connections/status-actions';
 import { api } from '@/lib/api';
@@ -66,23 +66,20 @@ export function CompanyChannelsDialog({
 
 function CompanyChannels({ company }: { company: Pick<CompanyView, 'id' | 'name' | 'plan'> }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [adding, setAdding] = useState<Channel | null>(null);
   const channels = useQuery({
     queryKey: companyChannelsKey(company.id),
     queryFn: ({ signal }) =>
       api.call('whatsappIndex', { query: { companyId: company.id }, signal }),
   });
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: companyChannelsKey(company.id) });
-    void client.invalidateQueries({ queryKey: ['connections', 'every-company'] });
-  };
+  // Connected pages refetch this dialog's list and the page's totals (both under
+  // ['connections'], the facebookConnect entry in route-invalidations.ts).
+  const connectChannel = useConnectChannel();
 
   const add = async (channel: Channel) => {
     try {
       const added = await connectChannel(channel, company.id);
       if (added === 'form') setAdding(channel);
-      if (added === 'connected') refresh();
     } catch (err) {
       toastError(err);
     }

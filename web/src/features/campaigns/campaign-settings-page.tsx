@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import type { CampaignSettings } from '@atendo/domain';
 import { useMemo } from 'react';
@@ -19,7 +18,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { CampaignArea } from './campaign-area';
@@ -33,7 +32,7 @@ import {
   type CampaignSettingsFormOutput,
   type CampaignSettingsFormValues,
 } from './campaign-settings-form';
-import { campaignKeys, useCampaignSettings } from './queries';
+import { useCampaignSettings } from './queries';
 
 type V = CampaignSettingsFormValues;
 type Out = CampaignSettingsFormOutput;
@@ -141,7 +140,7 @@ function CampaignSettingsForm() {
 /** The form, started from the saved settings (read before it mounts). */
 function SettingsForm({ saved }: { saved: CampaignSettings }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const save = useRouteMutation('campaignSettingsSave');
   const resolver = useMemo(
     () => zodResolver(campaignSettingsFormSchema) as unknown as Resolver<V, unknown, Out>,
     [],
@@ -150,7 +149,7 @@ function SettingsForm({ saved }: { saved: CampaignSettings }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await api.call('campaignSettingsSave', {
+      await save.mutateAsync({
         body: {
           settings: {
             ...values,
@@ -159,7 +158,6 @@ function SettingsForm({ saved }: { saved: CampaignSettings }) {
         },
       });
       notify.success(t('campaignSettings.saved'));
-      void client.invalidateQueries({ queryKey: campaignKeys.settings() });
     } catch (err) {
       toastError(err);
     }

@@ -2,8 +2,8 @@ import type { RealtimePayload, RealtimeRawPayload } from '@atendo/api-client';
 import { rawEventNames } from '@atendo/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { runRouteMutation } from '@/lib/cache/run-route-mutation';
 import { useSocket } from '@/lib/realtime/realtime-provider';
 import { onCompanyEvent, onRawEvent } from '@/lib/realtime/socket';
 import {
@@ -100,10 +100,13 @@ export function loadedChat(client: QueryClient, chatId: number): ChatRow | undef
   return undefined;
 }
 
-/** POST /chats/:id/read; the answer (the caller's unreads at 0) patches the list. Failures are ignored. */
+/**
+ * POST /chats/:id/read, run in the page's `client` (the socket handlers call it too); the
+ * answer (the caller's unreads at 0) patches the list. Failures are ignored.
+ */
 export async function markChatRead(client: QueryClient, chatId: number): Promise<void> {
   try {
-    const chat = await api.call('chatsRead', { params: { id: chatId }, body: {} });
+    const chat = await runRouteMutation(client, 'chatsRead', { params: { id: chatId }, body: {} });
     upsertChat(client, chat, 'stay');
   } catch {
     // docs/product/errors.md#console-messages: the chat's api failures are silently ignored.

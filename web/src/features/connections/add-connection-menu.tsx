@@ -1,6 +1,8 @@
+import type { CallInput, CallOutput } from '@atendo/api-client';
 import { CHANNEL_PLAN_FLAG, type Channel, type PlanFlags, type WhatsappView } from '@atendo/domain';
 import { format } from 'date-fns';
 import { ChevronDown, Plus } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -9,7 +11,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { ChannelIcon } from './channel-icon';
 import { facebookAppId, facebookLogin } from './facebook-login';
 
@@ -53,12 +55,16 @@ export function AddConnectionMenu({
   );
 }
 
+/** Connects the pages of a Facebook login: a `useRouteMutation('facebookConnect')`. */
+type ConnectPages = (input: CallInput<'facebookConnect'>) => Promise<CallOutput<'facebookConnect'>>;
+
 /**
  * Adds a channel picked in the menu. Facebook and Instagram pages come from a Facebook login
  * when an app is configured ('connected', or 'cancelled' when the user gave up); anything else
  * (WhatsApp, the Cloud API) is the caller's own form to open ('form'). `companyId`: a super admin adding to that company.
  */
-export async function connectChannel(
+async function connectChannelWith(
+  connect: ConnectPages,
   channel: Channel,
   companyId?: number,
 ): Promise<'form' | 'connected' | 'cancelled'> {
@@ -66,10 +72,20 @@ export async function connectChannel(
   if (channel === 'whatsapp' || channel === 'whatsappapi' || !appId) return 'form';
   const login = await facebookLogin(appId, channel === 'instagram');
   if (!login) return 'cancelled';
-  await api.call('facebookConnect', {
-    body: { ...login, addInstagram: channel === 'instagram', companyId },
-  });
+  await connect({ body: { ...login, addInstagram: channel === 'instagram', companyId } });
   return 'connected';
+}
+
+/**
+ * connectChannel through a facebookConnect mutation: the connected pages show in every
+ * connections list through its ROUTE_INVALIDATIONS entry (docs/development.md#data-layer).
+ */
+export function useConnectChannel() {
+  const { mutateAsync } = useRouteMutation('facebookConnect');
+  return useCallback(
+    (channel: Channel, companyId?: number) => connectChannelWith(mutateAsync, channel, companyId),
+    [mutateAsync],
+  );
 }
 
 /** Last update as the connection tables show it (docs/product/connections.md#limits-and-defaults: dd/MM/yy HH:mm). */

@@ -1,5 +1,4 @@
 import { canManageConnections, type Channel, type WhatsappView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRightLeft, Check, LifeBuoy, RotateCcw } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +16,11 @@ import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { ChannelIcon } from './channel-icon';
 import { ConnectionModal } from './connection-modal';
-import { AddConnectionMenu, connectChannel, lastUpdate } from './add-connection-menu';
+import { AddConnectionMenu, lastUpdate, useConnectChannel } from './add-connection-menu';
 import { ImportState } from './import-state';
 import { MigrationModal } from './migration-modal';
 import { QrModal } from './qr-modal';
-import { connectionKeys, useConnections } from './queries';
+import { useConnections } from './queries';
 import { ConnectionStatus, StatusActions } from './status-actions';
 import { supportChatUrl } from './support';
 import { formatPhoneNumber } from '@/lib/phone';
@@ -35,7 +34,7 @@ export function ConnectionsPage() {
   const { t } = useTranslation();
   const deleteConnection = useRouteMutation('whatsappDelete');
   const restartSessions = useRouteMutation('sessionsRestart');
-  const client = useQueryClient();
+  const connectChannel = useConnectChannel();
   const user = permissionUser(useCurrentUser());
   const allowed = canManageConnections(user);
   const { plan } = useCompany();
@@ -170,8 +169,6 @@ export function ConnectionsPage() {
     try {
       const added = await connectChannel(channel);
       if (added === 'form') setModal({ open: true, id: null, channel });
-      if (added === 'connected')
-        void client.invalidateQueries({ queryKey: connectionKeys.lists() });
     } catch (err) {
       toastError(err);
     }

@@ -3,8 +3,8 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocket } from '@/lib/realtime/realtime-provider';
 import { onRawEvent } from '@/lib/realtime/socket';
@@ -47,6 +47,7 @@ export function ImportState({ connection }: { connection: WhatsappView }) {
   const askedAt = state && /^\d+$/.test(state) ? Number(state) : null;
   const [now, setNow] = useState(() => Date.now());
   const preparing = askedAt !== null && now - askedAt < PREPARING_MS;
+  const closeImportedTickets = useRouteMutation('closedImported');
 
   useEffect(() => {
     if (!preparing || askedAt === null) return;
@@ -56,7 +57,7 @@ export function ImportState({ connection }: { connection: WhatsappView }) {
 
   const closeImported = async () => {
     try {
-      await api.call('closedImported', { params: { id: connection.id } });
+      await closeImportedTickets.mutateAsync({ params: { id: connection.id } });
       notify.success(t('connections.closedImported'));
     } catch (err) {
       toastError(err);

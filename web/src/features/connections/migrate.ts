@@ -1,3 +1,4 @@
+import type { CallInput, CallOutput } from '@atendo/api-client';
 import { api } from '@/lib/api';
 
 /** How often the console reads a running migration's progress. */
@@ -8,21 +9,28 @@ export interface MigrationResult {
   failed: number;
 }
 
+/** Starts the migration: the caller's `useRouteMutation('ticketMigrationStart')`. */
+export type StartMigration = (
+  input: CallInput<'ticketMigrationStart'>,
+) => Promise<CallOutput<'ticketMigrationStart'>>;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Moves tickets to another connection (docs/product/connections.md#connection-status Ticket migration): the platform does it
  * (POST /tickets-migration), five at a time with 500 ms between batches, each ticket becoming
  * pending, with no user, on the target, marked transferred; a refused one counts as failed.
- * The console reads the progress until the migration is done.
+ * The console reads the progress until the migration is done; the tickets lists are the
+ * caller's to refetch then (a refetch when the start is answered would miss the moves).
  */
 export async function migrateTickets(
+  start: StartMigration,
   ticketIds: readonly number[],
   whatsappId: number,
   onProgress: (done: number, total: number) => void,
   pollMs = MIGRATION_POLL_MS,
 ): Promise<MigrationResult> {
-  let progress = await api.call('ticketMigrationStart', {
+  let progress = await start({
     body: { whatsappId, ticketIds: [...ticketIds] },
   });
   // A platform whose worker is down never finishes: give up (the modal says it failed).

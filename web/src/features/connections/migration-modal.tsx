@@ -17,6 +17,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { connectionKeys } from './queries';
 import { migrateTickets } from './migrate';
 
@@ -78,6 +79,7 @@ export function MigrationModal({
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
+  const startMigration = useRouteMutation('ticketMigrationStart');
   const searchParam = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useMigrationTickets(open ? source : null, searchParam);
   const tickets = list.data?.pages.flatMap((p) => p.tickets) ?? [];
@@ -118,7 +120,7 @@ export function MigrationModal({
     setRunning(true);
     const ids = [...selected];
     try {
-      const result = await migrateTickets(ids, target, (done, total) =>
+      const result = await migrateTickets(startMigration.mutateAsync, ids, target, (done, total) =>
         toast.info(t('migration.progress', { done, total }), {
           id: TOAST_ID,
           duration: SNACKBAR_MS,

@@ -1,19 +1,25 @@
-import { ApiError } from '@atendo/api-client';
+import { ApiError, type CallInput, type CallOutput } from '@atendo/api-client';
+import { useCallback } from 'react';
 import { config } from '@/lib/config';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { readStorage, STORAGE_KEYS } from '@/lib/storage';
+
+/** Opens a ticket: a `useRouteMutation('ticketsCreate')`. */
+type CreateTicket = (input: CallInput<'ticketsCreate'>) => Promise<CallOutput<'ticketsCreate'>>;
 
 /**
  * Opens a ticket for the contact and answers the uuid to show: the new ticket, or the
  * contact's active ticket when it is already mine (ERR_OTHER_OPEN_TICKET held by me). A ticket
  * held by someone else is the caller's error to show.
  */
-export async function openTicketFor(
+async function openTicketWith(
+  create: CreateTicket,
   contact: { id: number; whatsappId: number | null },
   userId: number,
 ): Promise<string> {
   try {
-    const ticket = await api.call('ticketsCreate', {
+    const ticket = await create({
       body: {
         contactId: contact.id,
         status: 'open',
@@ -34,6 +40,16 @@ export async function openTicketFor(
       return data.uuid;
     throw err;
   }
+}
+
+/** openTicketFor through a ticketsCreate mutation (docs/development.md#data-layer). */
+export function useOpenTicketFor() {
+  const { mutateAsync } = useRouteMutation('ticketsCreate');
+  return useCallback(
+    (contact: { id: number; whatsappId: number | null }, userId: number) =>
+      openTicketWith(mutateAsync, contact, userId),
+    [mutateAsync],
+  );
 }
 
 /** Downloads the company's contacts as xlsx (masked like the list under LGPD). */

@@ -54,7 +54,7 @@ describe('ContactModal', () => {
     await user.type(screen.getByLabelText('Número do WhatsApp'), '11 9876-5432');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Too Short!')).toBeTruthy();
+    expect(await screen.findByText('Muito curto!')).toBeTruthy();
     expect(screen.getByText('Invalid number format. Only numbers are allowed.')).toBeTruthy();
     expect(screen.getByText('Email inválido')).toBeTruthy();
     expect(calls).toBe(0);

@@ -23,7 +23,7 @@ import {
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
@@ -78,6 +78,8 @@ export function ContactModal({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const create = useRouteMutation('contactsCreate');
+  const update = useRouteMutation('contactsUpdate');
   const { data: contact } = useContact(open ? contactId : null);
   const masked = isMasked(contact?.number);
   const form = useForm<FormValues>({
@@ -107,13 +109,12 @@ export function ContactModal({
     try {
       let saved =
         contactId === null
-          ? await api.call('contactsCreate', { body })
-          : await api.call('contactsUpdate', { params: { id: contactId }, body });
+          ? await create.mutateAsync({ body })
+          : await update.mutateAsync({ params: { id: contactId }, body });
       client.setQueryData(contactKeys.detail(saved.id), saved);
       if (!sameTags(tags, saved.tags))
         saved = { ...saved, tags: await saveContactTags(client, saved.id, tags) };
       notify.success(t('contactModal.saved'));
-      void client.invalidateQueries({ queryKey: contactKeys.lists() });
       onSaved?.(saved);
       onClose();
     } catch (err) {

@@ -1,6 +1,6 @@
 import { ApiError } from '@atendo/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { runRouteMutation } from '@/lib/cache/run-route-mutation';
 import type { TagChoice } from '../tags/contact-tags-field';
 import { applyContactTags } from './contact-caches';
 
@@ -19,20 +19,22 @@ export function sameTags(a: TagChoice[], b: TagChoice[]): boolean {
  * another user created meanwhile is sent by name, which the sync resolves to that tag), then
  * `POST /tags/sync` replaces the contact's tags, and every cached copy of the contact (detail,
  * contact lists, tickets lists, open conversations) shows the answer. The tag lists and pickers
- * refetch when a tag was created.
+ * refetch when a tag was created, the tags page after the sync (both routes'
+ * ROUTE_INVALIDATIONS entries). Runs in the caller's `client`: the contact modal and the ticket
+ * drawer share it.
  */
 export async function saveContactTags(
   client: QueryClient,
   contactId: number,
   choices: TagChoice[],
 ) {
-  let created = false;
   const tags = await Promise.all(
     choices.map(async (choice) => {
       if (choice.id !== undefined) return { id: choice.id };
       try {
-        const tag = await api.call('tagsCreate', { body: { name: choice.name, kanban: 0 } });
-        created = true;
+        const tag = await runRouteMutation(client, 'tagsCreate', {
+          body: { name: choice.name, kanban: 0 },
+        });
         return { id: tag.id };
       } catch (err) {
         if (err instanceof ApiError && err.code === 'ERR_DUPLICATED_TAG')
@@ -41,12 +43,7 @@ export async function saveContactTags(
       }
     }),
   );
-  const synced = await api.call('tagsSync', { body: { contactId, tags } });
+  const synced = await runRouteMutation(client, 'tagsSync', { body: { contactId, tags } });
   applyContactTags(client, contactId, synced.tags);
-  void client.invalidateQueries({
-    predicate: (q) =>
-      q.queryKey[0] === 'tags' &&
-      (q.queryKey[1] === 'page' || (created && q.queryKey[1] === 'list')),
-  });
   return synced.tags;
 }

@@ -37,7 +37,7 @@ import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { downloadContactsExport, openTicketFor } from './contact-actions';
+import { downloadContactsExport, useOpenTicketFor } from './contact-actions';
 import { ContactModal } from './contact-modal';
 import { useContactsInfinite, useTagOptions } from './queries';
 import { contactSocketBinding } from './realtime';
@@ -110,6 +110,7 @@ export function ContactsPage() {
     }
   };
 
+  const openTicketFor = useOpenTicketFor();
   const openTicket = async (contact: ContactView) => {
     try {
       navigate(`/tickets/${await openTicketFor(contact, me.id)}`);

@@ -1,6 +1,5 @@
 import { updateUserSchema, type UpdateUserInput } from '@atendo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -19,10 +18,9 @@ import {
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { avatarUrl, initials } from '@/features/users/avatar';
-import { userKeys } from '@/features/users/queries';
 import { userErrorText } from '@/features/users/user-dialog';
-import { api } from '@/lib/api';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { resizeAvatar } from './resize-image';
@@ -59,9 +57,10 @@ function dataUrlOf(blob: Blob): Promise<string> {
  */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const me = useCurrentUser();
   const { setUser } = useAuth();
+  const update = useRouteMutation('usersUpdate');
+  const uploadAvatar = useRouteMutation('usersMediaUpload');
   const fileInput = useRef<HTMLInputElement>(null);
   const avatarInputId = useId();
   const [showPassword, setShowPassword] = useState(false);
@@ -103,16 +102,15 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      let saved = await api.call('usersUpdate', { params: { id: me.id }, body });
+      let saved = await update.mutateAsync({ params: { id: me.id }, body });
       if (avatar) {
         const formData = new FormData();
         formData.append('profileImage', avatar.blob, 'avatar.jpg');
         formData.append('typeArch', 'user');
         formData.append('userId', String(me.id));
-        saved = await api.call('usersMediaUpload', { params: { id: me.id }, formData });
+        saved = await uploadAvatar.mutateAsync({ params: { id: me.id }, formData });
       }
       setUser({ ...me, ...saved });
-      void client.invalidateQueries({ queryKey: userKeys.all });
       notify.success(t('profileDialog.saved'));
       onClose();
     } catch (err) {

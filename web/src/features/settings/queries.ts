@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@atendo/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { upsertRecord } from '@/lib/cache/list-cache';
-import { optimisticMutation } from '@/lib/cache/optimistic';
+import { optimisticRouteMutation } from '@/lib/cache/optimistic';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 
 /** One company setting. */
 export interface Setting {
@@ -26,22 +28,38 @@ export function useSettings() {
 
 /**
  * Changes one setting. The settings screen is a column of toggles and selects that must answer
- * at once, so the new value shows before the api confirms and goes back if it refuses.
+ * at once, so the new value shows before the api confirms and goes back if it refuses; the
+ * settings are read again after a success (settingsUpdate's ROUTE_INVALIDATIONS entry) or a
+ * refusal. Called with the setting itself: `mutate({ key, value })`.
  */
 export function useUpdateSetting() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, value }: Setting) =>
-      api.call('settingsUpdate', { params: { key }, body: { value: value ?? '' } }),
-    ...optimisticMutation<Setting>(client, settingKeys.all, (data, setting) =>
-      Array.isArray(data)
-        ? upsertRecord(data, setting, { idOf: (s: Setting) => s.key, insertAt: 'end' })
-        : data && typeof data === 'object' && 'key' in data && data.key === setting.key
-          ? { ...data, value: setting.value }
-          : data,
+  const save = useRouteMutation('settingsUpdate', {
+    ...optimisticRouteMutation<CallInput<'settingsUpdate'>>(
+      client,
+      settingKeys.all,
+      (data, { params, body }) => {
+        const setting: Setting = { key: params.key, value: body.value };
+        return Array.isArray(data)
+          ? upsertRecord(data, setting, { idOf: (s: Setting) => s.key, insertAt: 'end' })
+          : data && typeof data === 'object' && 'key' in data && data.key === setting.key
+            ? { ...data, value: setting.value }
+            : data;
+      },
     ),
     meta: { toastError: true },
   });
+  const input = ({ key, value }: Setting): CallInput<'settingsUpdate'> => ({
+    params: { key },
+    body: { value: value ?? '' },
+  });
+  return {
+    ...save,
+    mutate: (setting: Setting, options?: Parameters<typeof save.mutate>[1]) =>
+      save.mutate(input(setting), options),
+    mutateAsync: (setting: Setting, options?: Parameters<typeof save.mutateAsync>[1]) =>
+      save.mutateAsync(input(setting), options),
+  };
 }
 
 /** The company's schedule type setting (disabled, queue, company or connection). */

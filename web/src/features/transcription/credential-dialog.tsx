@@ -6,7 +6,6 @@ import {
   type TranscriptionCredentialView,
 } from '@atendo/domain';
 import { ApiError } from '@atendo/api-client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +19,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { transcriptionKeys } from './queries';
 
 type FormValues = z.input<typeof createTranscriptionCredentialSchema>;
 
@@ -45,7 +43,7 @@ export function CredentialDialog({
   onSaved?: (credential: TranscriptionCredentialView) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const create = useRouteMutation('transcriptionCredentialsCreate');
   const form = useForm<FormValues>({
     resolver: zodResolver(createTranscriptionCredentialSchema),
     defaultValues: { service, apiKey: '', isActive: true },
@@ -58,9 +56,8 @@ export function CredentialDialog({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await api.call('transcriptionCredentialsCreate', { body: values });
+      const saved = await create.mutateAsync({ body: values });
       notify.success(t('transcription.credential.saved'));
-      await client.invalidateQueries({ queryKey: transcriptionKeys.credentials() });
       onSaved?.(saved);
       onClose();
     } catch (err) {

@@ -1,9 +1,9 @@
 import type { ChatMessageView } from '@atendo/domain';
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AudioLines } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { transcriptionKeys } from './queries';
 
@@ -25,18 +25,20 @@ export function canTranscribe(message: ChatMessageView, isGroup?: boolean): bool
 export function TranscribeMenuItem({ message }: { message: ChatMessageView }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const transcribe = useMutation({
+  // The transcript is kept under the message (no query reads it back), so the route declares
+  // no invalidation and the answer goes into the cache here.
+  const transcribe = useRouteMutation('transcriptionTranscribe', {
     mutationKey: transcriptKey(message.id),
-    mutationFn: () =>
-      api.call('transcriptionTranscribe', {
-        params: { ticketId: message.ticketId },
-        body: { mediaUrl: message.mediaUrl, quotedMsg: { id: message.id } },
-      }),
     onSuccess: (res) => client.setQueryData(transcriptKey(message.id), res.text),
     onError: toastError,
   });
+  const ask = () =>
+    transcribe.mutate({
+      params: { ticketId: message.ticketId },
+      body: { mediaUrl: message.mediaUrl, quotedMsg: { id: message.id } },
+    });
   return (
-    <DropdownMenuItem disabled={transcribe.isPending} onSelect={() => transcribe.mutate()}>
+    <DropdownMenuItem disabled={transcribe.isPending} onSelect={ask}>
       {t('transcription.transcribe')}
     </DropdownMenuItem>
   );

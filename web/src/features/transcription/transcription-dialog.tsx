@@ -4,7 +4,6 @@ import {
   type TranscriptionCredentialView,
   type TranscriptionService,
 } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { AudioLines, Bot, Zap, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,15 +16,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { CredentialDialog } from './credential-dialog';
-import {
-  transcriptionKeys,
-  useDefaultTranscriptionService,
-  useTranscriptionCredentials,
-} from './queries';
+import { useDefaultTranscriptionService, useTranscriptionCredentials } from './queries';
 
 const ICONS: Record<TranscriptionService, LucideIcon> = {
   default: AudioLines,
@@ -46,7 +41,7 @@ export function TranscriptionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const updateDefault = useRouteMutation('transcriptionDefaultUpdate');
   const credentials = useTranscriptionCredentials(open);
   const current = useDefaultTranscriptionService(open);
   const [credentialFor, setCredentialFor] = useState<ExternalTranscriptionService | null>(null);
@@ -65,8 +60,7 @@ export function TranscriptionDialog({
   async function makeDefault(service: TranscriptionService) {
     setSaving(true);
     try {
-      const saved = await api.call('transcriptionDefaultUpdate', { body: { service } });
-      client.setQueryData(transcriptionKeys.default(), saved);
+      await updateDefault.mutateAsync({ body: { service } });
       notify.success(t('transcription.defaultUpdated'));
     } catch {
       notify.error(t('transcription.updateDefaultError'));

@@ -2,24 +2,23 @@ import type { WhitelabelLoginMode, WhitelabelLogoMode } from '@atendo/domain';
 import { WHITELABEL_IMAGE_KEYS } from '@atendo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { publicSettingKeys } from '@/lib/public-settings';
-import type { BrandingKey } from './branding';
 
 /**
- * Saves one whitelabel setting through the settings route (super admins). The branding
- * provider reads the public-settings cache: the saved value goes there, and a refused one is
- * read back from the api (the tab may have previewed it already).
+ * Saves one whitelabel setting through the settings route (super admins):
+ * `mutate({ params: { key }, body: { value } })`. The branding provider reads the
+ * public-settings cache: the saved value goes there, and a refused one is read back from the
+ * api (the tab may have previewed it already).
  */
 export function useSaveBrandingSetting() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ key, value }: { key: BrandingKey; value: string }) =>
-      api.call('settingsUpdate', { params: { key }, body: { value } }),
-    onSuccess: (_saved, { key, value }) => {
-      client.setQueryData(publicSettingKeys.one(key), value);
+  return useRouteMutation('settingsUpdate', {
+    onSuccess: (_saved, { params, body }) => {
+      client.setQueryData(publicSettingKeys.one(params.key), body.value);
     },
-    onError: (_err, { key }) => {
-      void client.invalidateQueries({ queryKey: publicSettingKeys.one(key) });
+    onError: (_err, { params }) => {
+      void client.invalidateQueries({ queryKey: publicSettingKeys.one(params.key) });
     },
     meta: { toastError: true },
   });

@@ -90,7 +90,7 @@ function ColorField({
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       save.mutate(
-        { key: settingKey, value },
+        { params: { key: settingKey }, body: { value } },
         { onSuccess: () => notify.success(t('whitelabel.updated'), 'whitelabel') },
       );
     }, SAVE_DELAY_MS);
@@ -126,7 +126,7 @@ function AppNameField() {
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(
-          { key: 'appName', value: name.trim() },
+          { params: { key: 'appName' }, body: { value: name.trim() } },
           { onSuccess: () => notify.success(t('whitelabel.updated'), 'whitelabel') },
         );
       }}

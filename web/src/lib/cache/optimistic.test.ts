@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { upsertRecord } from './list-cache';
-import { optimisticMutation } from './optimistic';
+import { optimisticMutation, optimisticRouteMutation } from './optimistic';
 
 interface Row {
   key: string;
@@ -45,5 +45,38 @@ describe('optimisticMutation', () => {
     release();
     await done;
     expect(client.getQueryData(['settings', 'list'])).toEqual([{ key: 'a', value: 'off' }]);
+  });
+});
+
+describe('optimisticRouteMutation', () => {
+  /** As `run`, with the route variant: a success's refetch is the route entry's, not its own. */
+  function runRoute(outcome: 'ok' | 'fail') {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    client.setQueryData(['settings', 'list'], [{ key: 'a', value: 'off' }]);
+    const observer = new MutationObserver(client, {
+      mutationFn: async (row: Row) => {
+        if (outcome === 'fail') throw new Error('refused');
+        return row;
+      },
+      ...optimisticRouteMutation<Row>(client, ['settings'], (data, row) =>
+        upsertRecord(data, row, shape),
+      ),
+    });
+    const done = observer.mutate({ key: 'a', value: 'on' }).catch(() => undefined);
+    return { client, done };
+  }
+
+  it('keeps the new value after a success and leaves the refetch to the route', async () => {
+    const { client, done } = runRoute('ok');
+    await done;
+    expect(client.getQueryData(['settings', 'list'])).toEqual([{ key: 'a', value: 'on' }]);
+    expect(client.getQueryState(['settings', 'list'])?.isInvalidated).toBe(false);
+  });
+
+  it('puts the old value back after a refusal and reads the settings again', async () => {
+    const { client, done } = runRoute('fail');
+    await done;
+    expect(client.getQueryData(['settings', 'list'])).toEqual([{ key: 'a', value: 'off' }]);
+    expect(client.getQueryState(['settings', 'list'])?.isInvalidated).toBe(true);
   });
 });

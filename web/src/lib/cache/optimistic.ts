@@ -30,3 +30,23 @@ export function optimisticMutation<TVariables>(
     onSettled: () => client.invalidateQueries({ queryKey }),
   };
 }
+
+/**
+ * optimisticMutation for a contract route's write (useRouteMutation): the route's
+ * ROUTE_INVALIDATIONS entry already refetches after a success, so `queryKey` is refetched here
+ * only after a failure, once the snapshot is back (docs/development.md#data-layer).
+ */
+export function optimisticRouteMutation<TVariables>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  apply: (data: unknown, variables: TVariables) => unknown,
+) {
+  const { onMutate, onError } = optimisticMutation(client, queryKey, apply);
+  return {
+    onMutate,
+    onError: (error: unknown, variables: TVariables, result: unknown) => {
+      onError(error, variables, result as OptimisticSnapshot | undefined);
+      return client.invalidateQueries({ queryKey });
+    },
+  };
+}

@@ -21,14 +21,54 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   // only the note, so every ticket's notes go stale (only the open drawer's refetch).
   ticketNotesCreate: ({ body }) => [['chat', 'notes', body.ticketId]],
   ticketNotesDelete: [['chat', 'notes']],
+  // A ticket's status, owner, queue or deletion moves it between the tickets lists and changes
+  // the unread counters (`ticketKeys.lists()`/`unread()`, features/tickets/list/queries.ts). The
+  // open conversation takes the answer itself; the socket's ticket event reaches other tabs.
+  ticketsUpdate: [
+    ['tickets', 'list'],
+    ['tickets', 'unread'],
+  ],
+  ticketsIgnore: [
+    ['tickets', 'list'],
+    ['tickets', 'unread'],
+  ],
+  ticketsDelete: [
+    ['tickets', 'list'],
+    ['tickets', 'unread'],
+  ],
+  ticketsCloseAll: [
+    ['tickets', 'list'],
+    ['tickets', 'unread'],
+  ],
+  // A ticket's kanban lane shows on its list row and moves its card on the board
+  // (`kanbanKeys.tickets()`, features/kanban/queries.ts). Sending, forwarding and deleting a
+  // message have no entry: the composer and the socket's message event patch the conversation.
+  ticketTagsStore: [
+    ['tickets', 'list'],
+    ['kanban', 'tickets'],
+  ],
+  ticketTagsRemove: [
+    ['tickets', 'list'],
+    ['kanban', 'tickets'],
+  ],
   contactsDelete: [['contacts', 'list']],
   contactsBlock: [['contacts', 'list']],
   contactsImportChats: [['contacts', 'list']],
   contactsImportRows: [['contacts', 'list']],
+  // The contact modal puts the answer in the contact's detail entry itself.
+  contactsCreate: [['contacts', 'list']],
+  contactsUpdate: [['contacts', 'list']],
   tagsDelete: [['tags'], ['kanban']],
   tagsCreate: [['tags']],
   tagsUpdate: [['tags']],
   tagsRemoveContact: [['tags', 'page']],
+  // A contact's new tag list changes the tags page's counts and the contacts page's rows (also
+  // patched from the answer at once, features/contacts/contact-caches.ts; the refetch replaces
+  // a list read that started before the sync).
+  tagsSync: [
+    ['tags', 'page'],
+    ['contacts', 'list'],
+  ],
   quickMessagesDelete: [['quick-messages']],
   quickMessagesCreate: [['quick-messages']],
   quickMessagesUpdate: [['quick-messages']],
@@ -90,6 +130,8 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   campaignsMediaDelete: [['campaigns', 'page']],
   campaignsCancel: [['campaigns', 'page']],
   campaignsRestart: [['campaigns', 'page']],
+  // `campaignKeys.settings()`, features/campaigns/queries.ts.
+  campaignSettingsSave: [['campaigns', 'settings']],
   whatsappDelete: [['connections', 'list']],
   // A saved connection shows in the list, its detail and the super admin's every-company view.
   whatsappCreate: [['connections']],
@@ -97,6 +139,10 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   whatsappMediaUpload: [['connections']],
   whatsappMediaDelete: [['connections']],
   sessionStop: [['connections']],
+  // Pages connected from a Facebook login are new connections; closing an import's tickets takes
+  // the connection out of its import state.
+  facebookConnect: [['connections']],
+  closedImported: [['connections']],
   contactListsDelete: [['contactLists']],
   contactListsCreate: [['contactLists']],
   // An item or an import changes its list's items and the lists' contact counts; a write by item
@@ -115,6 +161,13 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   proxiesCreate: [['proxies']],
   proxiesUpdate: [['proxies']],
   proxiesDelete: [['proxies']],
+  // The company settings (`settingKeys.all`, features/settings/queries.ts; the settings screen
+  // also shows the change at once, optimistic.ts). The whitelabel tab writes its saved value
+  // into the public-settings cache itself.
+  settingsUpdate: [['settings']],
+  // `transcriptionKeys`, features/transcription/queries.ts.
+  transcriptionDefaultUpdate: [['transcription', 'default']],
+  transcriptionCredentialsCreate: [['transcription', 'credentials']],
   // A save (and its attachment) reaches the calendar ranges and the schedule's detail
   // (`scheduleKeys.all`, features/schedules/queries.ts).
   schedulesCreate: [['schedules']],
@@ -125,6 +178,8 @@ export const ROUTE_INVALIDATIONS: { [K in RouteName]?: Invalidates<K> } = {
   usersCreate: [['users']],
   usersUpdate: [['users']],
   usersDelete: [['users']],
+  // A new picture (the profile dialog's) shows in the users lists.
+  usersMediaUpload: [['users']],
 };
 
 /** The key prefixes `route` invalidates after a successful call with `input`. */
