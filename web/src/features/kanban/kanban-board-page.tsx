@@ -1,3 +1,4 @@
+import type { CallInput } from '@atendo/api-client';
 import { canViewDashboard, isAdministrator } from '@atendo/domain';
 import {
   DndContext,
@@ -25,9 +26,10 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { MultiSelect } from '@/features/tickets/list/multi-select';
 import { useQueueOptions } from '@/features/tickets/list/queries';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
 import { permissionUser } from '@/lib/auth/permission-user';
+import { optimisticRouteMutation } from '@/lib/cache/optimistic';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { useSocketCache } from '@/lib/realtime/use-socket-cache';
 import { notify } from '@/lib/toast';
@@ -142,36 +144,49 @@ function KanbanBoard() {
   const laneName = (id: UniqueIdentifier | undefined) =>
     board.find((l) => l.key === id)?.name ?? '';
 
+  // A move shows at once in the board's loaded cards; a refused one puts them back and reads
+  // them again (docs/development.md#data-layer).
+  const showMove = <V,>(placed: (input: V) => { ticketId: number; tagId: number | null }) =>
+    optimisticRouteMutation<V>(client, kanbanKeys.ticketList(filters), (data, input) => {
+      const { ticketId, tagId } = placed(input);
+      const target = tagId === null ? null : (lanes.find((l) => l.id === tagId) ?? null);
+      const cards = data as KanbanTicketsData;
+      return {
+        ...cards,
+        pages: cards.pages.map((p) => ({
+          ...p,
+          tickets: p.tickets.map((x) => (x.id === ticketId ? movedTicket(x, target) : x)),
+        })),
+      };
+    });
+  const setLane = useRouteMutation(
+    'ticketTagsStore',
+    showMove<CallInput<'ticketTagsStore'>>(({ params }) => ({
+      ticketId: Number(params.ticketId),
+      tagId: Number(params.tagId),
+    })),
+  );
+  const clearLane = useRouteMutation(
+    'ticketTagsRemove',
+    showMove<CallInput<'ticketTagsRemove'>>(({ params }) => ({
+      ticketId: Number(params.ticketId),
+      tagId: null,
+    })),
+  );
+
   /** Sets or clears the card's lane at once, then on the server; undone when that fails. */
   const move = async (ticket: KanbanTicket, from: LaneKey, to: LaneKey) => {
     if (from === to) return;
     const tagId = laneTagId(to);
     const target = tagId === null ? null : (lanes.find((l) => l.id === tagId) ?? null);
     if (tagId !== null && !target) return;
-    const key = kanbanKeys.ticketList(filters);
-    await client.cancelQueries({ queryKey: key });
-    const before = client.getQueryData<KanbanTicketsData>(key);
-    client.setQueryData<KanbanTicketsData>(key, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((p) => ({
-              ...p,
-              tickets: p.tickets.map((x) => (x.id === ticket.id ? movedTicket(x, target) : x)),
-            })),
-          }
-        : data,
-    );
     try {
-      if (target)
-        await api.call('ticketTagsStore', { params: { ticketId: ticket.id, tagId: target.id } });
-      else await api.call('ticketTagsRemove', { params: { ticketId: ticket.id } });
+      if (target) await setLane.mutateAsync({ params: { ticketId: ticket.id, tagId: target.id } });
+      else await clearLane.mutateAsync({ params: { ticketId: ticket.id } });
       notify.success(t(target ? 'kanbanBoard.updated' : 'kanbanBoard.removed'));
     } catch (err) {
-      client.setQueryData(key, before);
       toastError(err);
     }
-    void client.invalidateQueries({ queryKey: kanbanKeys.tickets() });
   };
 
   const sensors = useSensors(

@@ -6,8 +6,8 @@ import { useParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api } from '@/lib/api';
 import { useAuth, useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { lazyNamed } from '@/lib/lazy';
 import { TicketsManager } from './list/tickets-manager';
@@ -52,6 +52,8 @@ function WideLayout({ uuid }: { uuid: string | null }) {
   const me = useCurrentUser();
   const { setUser } = useAuth();
   const listPanel = usePanelRef();
+  // The answer is the signed-in user, put back into the auth context.
+  const saveUserWidth = useRouteMutation('usersToggleWidth');
   const [width] = useState(() => clampWidth(me.defaultTicketsManagerWidth ?? LIST_DEFAULT_PX));
 
   const saved = useRef(me.defaultTicketsManagerWidth ?? null);
@@ -66,7 +68,7 @@ function WideLayout({ uuid }: { uuid: string | null }) {
     saved.current = next;
     try {
       setUser(
-        await api.call('usersToggleWidth', {
+        await saveUserWidth.mutateAsync({
           params: { id: me.id },
           body: { defaultTicketsManagerWidth: next },
         }),

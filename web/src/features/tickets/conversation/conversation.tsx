@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { Composer, SIGN_MESSAGE_KEY } from './composer/composer';
@@ -36,6 +36,10 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [forwarding, setForwarding] = useState(false);
+  const removeMessage = useRouteMutation('messagesDelete', {
+    // The bubble turns into "deleted" at once, before the socket's copy arrives.
+    onSuccess: (deleted) => applyMessage(client, ticketUuid, 'update', deleted),
+  });
   useConversationRealtime(ticket.data);
 
   // docs/product/errors.md#error-catalogue: a ticket that cannot be loaded sends the user back to the list
@@ -89,8 +93,7 @@ export function Conversation({ ticketUuid }: { ticketUuid: string }) {
   };
   const deleteMessage = async (message: ChatMessageView) => {
     try {
-      const deleted = await api.call('messagesDelete', { params: { messageId: message.id } });
-      applyMessage(client, ticketUuid, 'update', deleted);
+      await removeMessage.mutateAsync({ params: { messageId: message.id } });
     } catch (err) {
       toastError(err);
     }

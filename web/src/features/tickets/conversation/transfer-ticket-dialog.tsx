@@ -1,5 +1,5 @@
 import type { TicketView, UserView } from '@atendo/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -50,7 +51,7 @@ export function matchesUser(user: Pick<UserView, 'name' | 'email'>, filter: stri
 export function TransferTicketDialog({ open, onOpenChange, ticket }: TransferTicketDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const transfer = useRouteMutation('ticketsUpdate');
   const queues = useCompanyQueues(open);
   const connections = useQuery({
     queryKey: ['chat', 'transfer', 'connections'] as const,
@@ -122,7 +123,7 @@ export function TransferTicketDialog({ open, onOpenChange, ticket }: TransferTic
     }
     setSaving(true);
     try {
-      await api.call('ticketsUpdate', {
+      await transfer.mutateAsync({
         params: { id: ticket.id },
         body: {
           isTransfered: true,
@@ -133,7 +134,6 @@ export function TransferTicketDialog({ open, onOpenChange, ticket }: TransferTic
           msgTransfer: note.trim() ? note : null,
         },
       });
-      void client.invalidateQueries({ queryKey: ['tickets'] });
       onOpenChange(false);
       navigate('/tickets/');
     } catch (err) {

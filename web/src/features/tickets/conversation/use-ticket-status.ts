@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import type { TicketHolder } from './dialogs/accept-ticket-dialog';
@@ -23,7 +23,8 @@ function holderOfError(err: unknown): TicketHolder | null {
 
 /**
  * The status changes of the open ticket (docs/product/tickets.md#status-transitions): accept, return to queue, resolve,
- * reopen, ignore and delete; each refreshes the ticket lists and moves the user on.
+ * reopen, ignore and delete; each refreshes the ticket lists (the routes' entries in
+ * ROUTE_INVALIDATIONS, docs/development.md#data-layer) and moves the user on.
  */
 export function useTicketStatus(ticket: TicketView) {
   const { t } = useTranslation();
@@ -34,19 +35,20 @@ export function useTicketStatus(ticket: TicketView) {
   const [holder, setHolder] = useState<TicketHolder | null>(null);
   const [pickQueue, setPickQueue] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const refresh = (answer?: TicketView) => {
-    void client.invalidateQueries({ queryKey: ['tickets'] });
-    if (answer && answer.uuid === ticket.uuid)
-      client.setQueryData(chatKeys.ticket(ticket.uuid), answer);
-  };
+  const updateTicket = useRouteMutation('ticketsUpdate', {
+    // The header shows the new status at once, without waiting for the socket's copy.
+    onSuccess: (answer) => {
+      if (answer.uuid === ticket.uuid) client.setQueryData(chatKeys.ticket(ticket.uuid), answer);
+    },
+  });
+  const ignoreTicket = useRouteMutation('ticketsIgnore');
+  const deleteTicket = useRouteMutation('ticketsDelete');
+  const greet = useRouteMutation('messagesStore');
 
   const update = async (body: Record<string, unknown>): Promise<TicketView | null> => {
     setBusy(true);
     try {
-      const answer = await api.call('ticketsUpdate', { params: { id: ticket.id }, body });
-      refresh(answer);
-      return answer;
+      return await updateTicket.mutateAsync({ params: { id: ticket.id }, body });
     } catch (err) {
       const held = holderOfError(err);
       if (held) setHolder(held);
@@ -71,7 +73,7 @@ export function useTicketStatus(ticket: TicketView) {
     if (s.sendGreetingAccepted !== 'enabled' || !text || ticket.status !== 'pending' || !groupOk)
       return;
     try {
-      await api.call('messagesStore', {
+      await greet.mutateAsync({
         params: { ticketId: answer.uuid },
         body: { body: text, isPrivate: false },
       });
@@ -113,9 +115,8 @@ export function useTicketStatus(ticket: TicketView) {
   const ignore = async () => {
     setBusy(true);
     try {
-      await api.call('ticketsIgnore', { params: { id: ticket.id } });
+      await ignoreTicket.mutateAsync({ params: { id: ticket.id } });
       notify.success(t('tickets.chat.ignored'));
-      refresh();
       navigate('/tickets');
     } catch {
       notify.error(t('tickets.chat.ignoreFailed'));
@@ -127,8 +128,7 @@ export function useTicketStatus(ticket: TicketView) {
   const remove = async () => {
     setBusy(true);
     try {
-      await api.call('ticketsDelete', { params: { id: ticket.id } });
-      refresh();
+      await deleteTicket.mutateAsync({ params: { id: ticket.id } });
       navigate('/tickets');
     } catch (err) {
       toastError(err);

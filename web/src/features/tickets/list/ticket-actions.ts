@@ -1,13 +1,11 @@
 import { ApiError } from '@atendo/api-client';
 import type { TicketView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
-import { ticketKeys } from './queries';
 import type { ListTab } from './storage';
 
 /** Who holds a contact's active ticket, as the held-by notice names them. */
@@ -46,17 +44,16 @@ interface Handlers {
   onPickQueue: (ticket: TicketView) => void;
 }
 
-/** What a row and its menu do to a ticket; every change refreshes the lists. */
+/**
+ * What a row and its menu do to a ticket; every change refreshes the lists and the unread
+ * counters (the routes' entries in ROUTE_INVALIDATIONS, docs/development.md#data-layer).
+ */
 export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const me = useCurrentUser();
-
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: ticketKeys.lists() });
-    void client.invalidateQueries({ queryKey: ticketKeys.unread() });
-  };
+  const updateTicket = useRouteMutation('ticketsUpdate');
+  const deleteTicket = useRouteMutation('ticketsDelete');
 
   const open = (ticket: Pick<TicketView, 'uuid' | 'status'>) => {
     const tab = tabOfStatus(ticket.status);
@@ -66,9 +63,7 @@ export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
 
   const update = async (ticket: TicketView, body: Record<string, unknown>) => {
     try {
-      const answer = await api.call('ticketsUpdate', { params: { id: ticket.id }, body });
-      refresh();
-      return answer;
+      return await updateTicket.mutateAsync({ params: { id: ticket.id }, body });
     } catch (err) {
       toastError(err);
       return null;
@@ -104,9 +99,8 @@ export function useTicketCommands({ onTab, onHeldBy, onPickQueue }: Handlers) {
     },
     remove: async (ticket: TicketView) => {
       try {
-        await api.call('ticketsDelete', { params: { id: ticket.id } });
+        await deleteTicket.mutateAsync({ params: { id: ticket.id } });
         notify.success(t('tickets.list.row.deleted'));
-        refresh();
       } catch (err) {
         toastError(err);
       }

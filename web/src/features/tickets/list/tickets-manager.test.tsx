@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/sonner';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { apiUrl, http, HttpResponse, startTestApi, userCreation, userFixture } from '@/test/api';
 import { renderWithProviders, testQueryClient } from '@/test/render';
@@ -205,6 +206,36 @@ describe('TicketsManager', () => {
         viewer,
       ),
     );
+    expect(await screen.findByText('Nada aqui!')).toBeTruthy();
+  });
+});
+
+describe('TicketsManager writes', () => {
+  it('closes a pending ticket from its row, says so and reads the tab again without it', async () => {
+    const user = userEvent.setup();
+    const admin = userFixture({ queues: [queue] });
+    const tickets = [ticket(2, { status: 'pending', userId: null, user: null })];
+    const queries = serve(admin, tickets);
+    const updates: unknown[] = [];
+    server.use(
+      http.put(apiUrl('/tickets/:id'), async ({ params, request }) => {
+        const body = (await request.json()) as Partial<TicketView>;
+        updates.push({ id: Number(params.id), ...body });
+        // The server's list no longer has it under pending.
+        const row = tickets.find((t) => t.id === Number(params.id))!;
+        Object.assign(row, { status: body.status });
+        return HttpResponse.json(row);
+      }),
+    );
+    renderManager();
+    await user.click(await screen.findByRole('tab', { name: 'Aguardando' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('pending'));
+    const [row] = await rows();
+    renderWithProviders(<Toaster />);
+    await user.click(within(row!).getByRole('button', { name: 'Fechar' }));
+    expect(await screen.findByText('Ticket fechado')).toBeTruthy();
+    expect(updates).toEqual([{ id: 2, status: 'closed', userId: admin.id }]);
+    // ticketsUpdate's entry in ROUTE_INVALIDATIONS reads the open list again.
     expect(await screen.findByText('Nada aqui!')).toBeTruthy();
   });
 });

@@ -1,13 +1,12 @@
 import { canShowAllTickets, hasStatic, type TicketView } from '@atendo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, CheckCheck, Plus } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { api } from '@/lib/api';
 import { useCurrentUser } from '@/lib/auth/auth-provider';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { lazyNamed } from '@/lib/lazy';
 import { notify } from '@/lib/toast';
@@ -15,7 +14,7 @@ import { AcceptTicketModal } from './accept-ticket-modal';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HeldByDialog } from './held-by-dialog';
 import { MultiSelect, type Option } from './multi-select';
-import { ticketKeys, useQueueOptions, type TicketListFilters } from './queries';
+import { useQueueOptions, type TicketListFilters } from './queries';
 import { EMPTY_SEARCH, SearchPanel, type SearchFilters } from './search-panel';
 import {
   readSelectedTab,
@@ -53,7 +52,7 @@ type Dialog =
  */
 export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
+  const closeTickets = useRouteMutation('ticketsCloseAll');
   const me = useCurrentUser();
   const admin = me.profile === 'admin';
   const mayShowAll = canShowAllTickets(me);
@@ -164,11 +163,10 @@ export function TicketsManager({ selectedUuid }: { selectedUuid: string | null }
   const closeAll = async () => {
     if (tab !== 'open' && tab !== 'pending' && tab !== 'group') return;
     try {
-      const { closed } = await api.call('ticketsCloseAll', {
+      const { closed } = await closeTickets.mutateAsync({
         body: { status: tab, selectedQueueIds: queueIds },
       });
       notify.success(t('tickets.list.toolbar.closeAllDone', { count: closed }));
-      void client.invalidateQueries({ queryKey: ticketKeys.all });
     } catch (err) {
       toastError(err);
     }

@@ -36,7 +36,7 @@ import { applyMessage } from '../realtime';
 import { CameraDialog } from './camera-dialog';
 import { SendContactDialog, SendLocationDialog } from './card-dialogs';
 import { MediaPreviewDialog } from './media-preview-dialog';
-import { sendJson, sendMedia, type SendOptions } from './send';
+import { useSendMessage, type SendOptions } from './send';
 import { audioFormatFor, useAudioRecorder } from './use-audio-recorder';
 
 const EmojiPicker = lazy(() => import('emoji-picker-react'));
@@ -94,6 +94,7 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   const recorder = useAudioRecorder(audioFormatFor(ticket.channel));
+  const { sendJson, sendMedia } = useSendMessage(ticket.uuid);
 
   const signAllowed = settings.data?.sendSignMessage !== 'disabled';
   const canWrite = ticket.status === 'open' || ticket.status === 'group';
@@ -143,7 +144,7 @@ export function Composer({
   const sendText = async () => {
     const body = text;
     if (!body.trim() || sending) return;
-    if (await run(() => sendJson(ticket.uuid, { body: body.trim() }, options()))) setText('');
+    if (await run(() => sendJson({ body: body.trim() }, options()))) setText('');
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -176,7 +177,7 @@ export function Composer({
       return;
     }
     if (!file) return; // under MIN_AUDIO_BYTES: discarded
-    await run(() => sendMedia(ticket.uuid, [{ file, name: file.name }], options()));
+    await run(() => sendMedia([{ file, name: file.name }], options()));
   };
 
   const sendFiles = async (items: { file: File; caption: string }[]) => {
@@ -184,7 +185,6 @@ export function Composer({
       for (const item of items)
         remember(
           await sendMedia(
-            ticket.uuid,
             [{ file: item.file, name: item.file.name, caption: item.caption }],
             options(),
           ),
@@ -413,14 +413,14 @@ export function Composer({
         open={dialog === 'contact'}
         onOpenChange={(open) => setDialog(open ? 'contact' : null)}
         onSend={async (vCard) => {
-          await run(() => sendJson(ticket.uuid, { vCard }, options()));
+          await run(() => sendJson({ vCard }, options()));
         }}
       />
       <SendLocationDialog
         open={dialog === 'location'}
         onOpenChange={(open) => setDialog(open ? 'location' : null)}
         onSend={async (location) => {
-          await run(() => sendJson(ticket.uuid, { location }, options()));
+          await run(() => sendJson({ location }, options()));
         }}
       />
       {schedule.mounted && (

@@ -7,7 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { api } from '@/lib/api';
+import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
 import { ContactModal } from '../../../contacts/contact-modal';
 import { saveContactTags } from '../../../contacts/contact-tags';
@@ -26,14 +26,15 @@ function KanbanStage({ ticket }: { ticket: TicketView }) {
   const laneIds = new Set((lanes.data ?? []).map((l) => l.id));
   const current = ticket.tags.find((tag) => laneIds.has(tag.id))?.id ?? '';
   const [busy, setBusy] = useState(false);
+  const setLane = useRouteMutation('ticketTagsStore');
+  const clearLane = useRouteMutation('ticketTagsRemove');
   const change = async (value: string) => {
     setBusy(true);
     try {
       if (value)
-        await api.call('ticketTagsStore', {
-          params: { ticketId: ticket.id, tagId: Number(value) },
-        });
-      else await api.call('ticketTagsRemove', { params: { ticketId: ticket.id } });
+        await setLane.mutateAsync({ params: { ticketId: ticket.id, tagId: Number(value) } });
+      else await clearLane.mutateAsync({ params: { ticketId: ticket.id } });
+      // The picker and the header's tags show the new lane at once.
       const lane = lanes.data?.find((l) => l.id === Number(value));
       client.setQueryData<TicketView>(chatKeys.ticket(ticket.uuid), (old) =>
         old
@@ -46,7 +47,6 @@ function KanbanStage({ ticket }: { ticket: TicketView }) {
             }
           : old,
       );
-      void client.invalidateQueries({ queryKey: ['tickets'] });
     } catch (err) {
       toastError(err);
     } finally {

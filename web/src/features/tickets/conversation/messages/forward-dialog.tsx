@@ -9,7 +9,7 @@ import { api } from '@/lib/api';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { forwardMessages } from './forward';
+import { useForwardMessages } from './forward';
 import { formatPhoneNumber } from '@/lib/phone';
 
 /** Contact search waits this long after typing (docs/product/tickets.md#limits-and-constants). */
@@ -34,6 +34,7 @@ export function ForwardDialog({
   const [debounced, setDebounced] = useState('');
   const [contact, setContact] = useState<ContactView | null>(null);
   const [sending, setSending] = useState(false);
+  const forwardMessages = useForwardMessages();
   useEffect(() => {
     const id = setTimeout(() => setDebounced(search.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(id);
