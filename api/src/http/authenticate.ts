@@ -6,7 +6,7 @@ import type { AppContext } from '@atendo/core/context.js';
 import type { CallerProfile, Principal } from '@atendo/core/modules/auth/tokens.js';
 import { tenantData } from '@atendo/core/db/tenant-data.js';
 import {
-  companyInactiveSession,
+  companyInactiveAfterSignIn,
   isCompanySuspended,
 } from '@atendo/core/modules/auth/company-access.js';
 
@@ -96,14 +96,14 @@ export function createAuthenticate(ctx: AppContext) {
     if (user.tokenVersion !== claims.tokenVersion || user.companyId !== claims.companyId) {
       throw new AppError('ERR_INVALID_TOKEN');
     }
-    // Suspension ends every session of the company at once, not only new logins.
+    // Suspension ends every sign-in of the company at once, not only new logins.
     const company = {
       id: user['company.id'],
       status: user['company.status'],
       dueDate: user['company.dueDate'],
       timezone: user['company.timezone'],
     };
-    if (isCompanySuspended(company)) throw companyInactiveSession();
+    if (isCompanySuspended(company)) throw companyInactiveAfterSignIn();
     const profile = user.profile === 'admin' ? 'admin' : 'user';
     const principal: Principal = {
       userId: user.id,

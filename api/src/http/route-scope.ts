@@ -10,7 +10,7 @@ import { asPlatform, withCompany, type PlatformReason } from '@atendo/core/db/te
  */
 const PUBLIC_ROUTE_SCOPES: Partial<Record<RouteName, PlatformReason | 'platform-company'>> = {
   login: 'login',
-  refreshToken: 'refresh-session',
+  refreshToken: 'refresh-sign-in',
   signup: 'signup',
   sessionReportStatus: 'session-report',
   publicSetting: 'platform-company',

@@ -24,9 +24,9 @@ export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): 
     });
     await realtime.recheckUser(companyId, userId, true);
   });
-  // Sockets outlive no session: logout, a password reset or a refresh-token replay ends the
-  // sockets of the sessions they ended; a deletion, a demotion or a queue change is re-checked.
-  events.on('user.sessions_ended', ({ companyId, userId }) =>
+  // Sockets outlive no sign-in: logout, a password reset or a refresh-token replay ends the
+  // sockets of the sign-ins they ended; a deletion, a demotion or a queue change is re-checked.
+  events.on('user.signed_out_everywhere', ({ companyId, userId }) =>
     realtime.recheckUser(companyId, userId, true),
   );
   events.on('user.updated', ({ companyId, user }) =>

@@ -6,7 +6,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     /**
      * `toastError: true` shows a failed read or write through the console's one error toast;
-     * `public: true` marks data readable without a session, kept across login and logout.
+     * `public: true` marks data readable without signing in, kept across login and logout.
      */
     queryMeta: { toastError?: boolean; public?: boolean };
     mutationMeta: { toastError?: boolean };
@@ -43,12 +43,12 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /**
- * Forgets everything one session read or wrote (on login, logout and 401), so the next user
+ * Forgets everything one sign-in read or wrote (on login, logout and 401), so the next user
  * never sees the previous one's data; public data (settings read before login) stays.
  */
-export function clearSessionCache(client: QueryClient): void {
-  const sessionQuery = (query: { meta?: { public?: boolean } }) => !query.meta?.public;
-  void client.cancelQueries({ predicate: sessionQuery });
-  client.removeQueries({ predicate: sessionQuery });
+export function clearSignInCache(client: QueryClient): void {
+  const signedInQuery = (query: { meta?: { public?: boolean } }) => !query.meta?.public;
+  void client.cancelQueries({ predicate: signedInQuery });
+  client.removeQueries({ predicate: signedInQuery });
   client.getMutationCache().clear();
 }

@@ -9,8 +9,8 @@ import { loadUserView } from '@atendo/core/modules/users/load-user-view.js';
 import { loginUser } from '@atendo/core/modules/auth/login-user.js';
 import { logoutUser } from '@atendo/core/modules/auth/logout-user.js';
 import { lookupCnpj } from '@atendo/core/modules/auth/lookup-cnpj.js';
-import { refreshSession } from '@atendo/core/modules/auth/refresh-session.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.js';
+import { refreshSignIn } from '@atendo/core/modules/auth/refresh-sign-in.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { signupCompany } from '@atendo/core/modules/auth/signup-company.js';
 
 /** The public CNPJ lookup proxies a third-party service: a modest per-IP budget. */
@@ -43,7 +43,7 @@ export const authHttp: ModuleHttp = (ctx) => {
       },
       refreshToken: async ({ req, res }) => {
         try {
-          const { refreshToken, ...result } = await refreshSession(ctx, {
+          const { refreshToken, ...result } = await refreshSignIn(ctx, {
             refreshToken: readRefreshCookie(req),
             userAgent: req.get('user-agent'),
             ip: req.ip,

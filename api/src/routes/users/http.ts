@@ -1,6 +1,6 @@
 import type { ModuleHttp } from '../../http/define-routes.js';
 import { avatarUpload } from './avatar-upload.js';
-import { setRefreshCookie } from '../auth/session-cookie.js';
+import { setRefreshCookie } from '../auth/refresh-cookie.js';
 import { createUser } from '@atendo/core/modules/users/create-user.js';
 import { deleteUser } from '@atendo/core/modules/users/delete-user.js';
 import { listAllUsers } from '@atendo/core/modules/users/list-all-users.js';
@@ -18,19 +18,19 @@ export const usersHttp: ModuleHttp = (ctx) => ({
     usersShow: async ({ auth, params }) => toUserView(await loadUser(ctx, auth, params.id)),
     usersCreate: async ({ auth, body }) => createUser(ctx, { auth, input: body }),
     usersUpdate: async ({ auth, params, body, req, res }) => {
-      const { user, session } = await updateUser(ctx, {
+      const { user, signIn } = await updateUser(ctx, {
         auth,
         userId: params.id,
         input: body,
         userAgent: req.get('user-agent'),
         ip: req.ip,
       });
-      // Own password change: the session goes on under a fresh refresh cookie.
-      if (session) {
+      // Own password change: the sign-in goes on under a fresh refresh cookie.
+      if (signIn) {
         res.setHeader('Cache-Control', 'no-store');
         setRefreshCookie(
           res,
-          session.refreshToken,
+          signIn.refreshToken,
           ctx.config.REFRESH_TOKEN_TTL_DAYS,
           ctx.config.NODE_ENV === 'production',
         );

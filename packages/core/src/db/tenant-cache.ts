@@ -40,7 +40,7 @@ export const TENANT_CACHE_EVENTS = [
   'user.updated',
   'user.deleted',
   'user.logged_in',
-  'user.sessions_ended',
+  'user.signed_out_everywhere',
   'user.presence_changed',
   'company.updated',
   'company.deleted',

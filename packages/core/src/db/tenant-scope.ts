@@ -28,7 +28,7 @@ export type PlatformReason =
   | 'migrate-and-seed'
   | 'authenticate'
   | 'login'
-  | 'refresh-session'
+  | 'refresh-sign-in'
   | 'signup'
   | 'super-admin'
   | 'internal-service'

@@ -1,6 +1,6 @@
 import { ApiError } from '@atendo/api-client';
 import type { UserView } from '@atendo/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { api, onUnauthorized } from '../api';
-import { clearSessionCache } from '../query-client';
+import { useRouteMutation } from '../cache/use-route-mutation';
+import { clearSignInCache } from '../query-client';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../storage';
 import { landingAfterLogin } from '../subscription';
 import { authKeys } from './keys';
@@ -34,22 +35,23 @@ interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /** Keeps the local copies the spec lists (docs/product/users-and-auth.md#user-fields): token, companyDueDate, profileImage. */
-function storeSession(token: string | null, user: UserView | null): void {
+function storeSignIn(token: string | null, user: UserView | null): void {
   if (token !== null) writeStorage(STORAGE_KEYS.token, token);
   writeStorage(STORAGE_KEYS.companyDueDate, user?.company?.dueDate ?? null);
   writeStorage(STORAGE_KEYS.profileImage, user?.profileImage ?? null);
 }
 
-function clearSession(): void {
+function forgetSignIn(): void {
   writeStorage(STORAGE_KEYS.token, null);
   writeStorage(STORAGE_KEYS.companyDueDate, null);
   writeStorage(STORAGE_KEYS.profileImage, null);
 }
 
 /**
- * Owns the session: the current user is the `me` query, read once when a token is stored (an
+ * Owns the sign-in: the current user is the `me` query, read once when a token is stored (an
  * expired access token is refreshed by the client on 403). Logging in or out, or a 401, clears
- * the session's cache so no data of one session is shown to the next.
+ * the sign-in's cache so no data of one sign-in is shown to the next. Login and logout write
+ * through useRouteMutation with no ROUTE_INVALIDATIONS entry: they clear the cache instead.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -61,10 +63,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: async ({ signal }) => {
       try {
         const user = await api.call('me', { signal });
-        storeSession(null, user);
+        storeSignIn(null, user);
         return user;
       } catch (err) {
-        if (err instanceof ApiError) clearSession();
+        if (err instanceof ApiError) forgetSignIn();
         throw err;
       }
     },
@@ -77,22 +79,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         setHasToken(false);
-        clearSessionCache(queryClient);
+        clearSignInCache(queryClient);
       }),
     [queryClient],
   );
 
-  const loginMutation = useMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
-      api.call('login', { body: credentials }),
-  });
-  const { mutateAsync: loginAsync } = loginMutation;
+  const { mutateAsync: loginAsync } = useRouteMutation('login');
 
   const login = useCallback(
     async (email: string, password: string) => {
-      const { token, user } = await loginAsync({ email, password });
-      storeSession(token, user);
-      clearSessionCache(queryClient);
+      const { token, user } = await loginAsync({ body: { email, password } });
+      storeSignIn(token, user);
+      clearSignInCache(queryClient);
       queryClient.setQueryData(authKeys.me, user);
       setLanding(landingAfterLogin(user.company?.dueDate));
       setHasToken(true);
@@ -101,24 +99,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [loginAsync, queryClient],
   );
 
-  const logoutMutation = useMutation({ mutationFn: () => api.call('logout') });
-  const { mutateAsync: logoutAsync } = logoutMutation;
+  const { mutateAsync: logoutAsync } = useRouteMutation('logout');
 
   const logout = useCallback(async () => {
     try {
-      await logoutAsync();
+      await logoutAsync({});
     } catch {
-      // The session ends locally whatever the server says.
+      // The sign-in ends locally whatever the server says.
     }
-    clearSession();
+    forgetSignIn();
     setLanding(null);
     setHasToken(false);
-    clearSessionCache(queryClient);
+    clearSignInCache(queryClient);
   }, [logoutAsync, queryClient]);
 
   const setUser = useCallback(
     (next: UserView) => {
-      storeSession(null, next);
+      storeSignIn(null, next);
       queryClient.setQueryData(authKeys.me, next);
     },
     [queryClient],
@@ -142,7 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
-/** The session: status, user, login and logout. */
+/** The sign-in: status, user, login and logout. */
 export function useAuth(): AuthState {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth outside AuthProvider');
@@ -152,6 +149,6 @@ export function useAuth(): AuthState {
 /** The logged-in user (only inside private routes). */
 export function useCurrentUser(): UserView {
   const { user } = useAuth();
-  if (!user) throw new Error('useCurrentUser without a session');
+  if (!user) throw new Error('useCurrentUser without a sign-in');
   return user;
 }

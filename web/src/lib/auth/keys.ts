@@ -1,4 +1,4 @@
-/** Cache keys of the session. */
+/** Cache keys of the signed-in user. */
 export const authKeys = {
   me: ['auth', 'me'] as const,
 };

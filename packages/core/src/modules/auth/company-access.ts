@@ -17,9 +17,9 @@ export function isCompanySuspended(
 
 /**
  * The refusal of every path of a suspended company's users after they signed in (requests,
- * refresh, sockets). 401, not the login's 403: the session is over, so the console logs out
+ * refresh, sockets). 401, not the login's 403: the sign-in is over, so the console logs out
  * (a 403 would only make it refresh and retry) and shows the translated reason.
  */
-export function companyInactiveSession(): AppError {
+export function companyInactiveAfterSignIn(): AppError {
   return new AppError('ERR_COMPANY_INACTIVE', { status: 401 });
 }

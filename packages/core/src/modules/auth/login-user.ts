@@ -18,7 +18,7 @@ import { tenantData } from '../../db/tenant-data.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
 import { verifyPassword } from './password.js';
 import { permissionUserOf } from '../users/permission-user.js';
-import { issueSession } from './issue-session.js';
+import { issueSignIn } from './issue-sign-in.js';
 import { isCompanySuspended } from './company-access.js';
 import { companyTimeZone } from '../companies/company-time-zone.js';
 
@@ -31,7 +31,7 @@ export interface LoginResult extends LoginResponse {
  * A non-admin outside startWork–endWork (company timezone): ERR_OUT_OF_HOURS. A company
  * suspended while its subscription is still valid: ERR_COMPANY_INACTIVE; an expired one may
  * log in, so the console can send it to /financeiro-aberto. A new login ends the user's other
- * sessions: their refresh tokens are revoked and their access tokens superseded.
+ * sign-ins: their refresh tokens are revoked and their access tokens superseded.
  */
 export async function loginUser(
   ctx: AppContext,
@@ -58,14 +58,14 @@ export async function loginUser(
   if (isCompanySuspended(company, now)) throw new AppError('ERR_COMPANY_INACTIVE');
 
   // From here on the user is known: their company's scope.
-  const session = await platformData(ctx.ds).transaction(async (tx) => {
+  const signIn = await platformData(ctx.ds).transaction(async (tx) => {
     const own = tx.tenant(found.companyId);
     await own
       .of(RefreshTokenEntity)
       .update({ userId: found.id, revokedAt: IsNull() }, { revokedAt: now });
     await own.of(UserEntity).increment({ id: found.id }, 'tokenVersion', 1);
     await tx.of(CompanyEntity).update({ id: company.id }, { lastLogin: now });
-    return issueSession(ctx, own, {
+    return issueSignIn(ctx, own, {
       user: { ...found, tokenVersion: found.tokenVersion + 1 },
       userAgent: options.userAgent,
       ip: options.ip,
@@ -77,5 +77,5 @@ export async function loginUser(
     .get({ where: { id: found.id }, relations: USER_VIEW_RELATIONS });
   ctx.events.publish('user.logged_in', { companyId: user.companyId, userId: user.id });
   ctx.logger.info({ companyId: user.companyId, userId: user.id }, 'user logged in');
-  return { token: session.accessToken, refreshToken: session.refreshToken, user: toUserView(user) };
+  return { token: signIn.accessToken, refreshToken: signIn.refreshToken, user: toUserView(user) };
 }

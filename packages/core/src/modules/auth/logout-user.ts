@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { RefreshTokenEntity, UserEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 
-/** Ends the user's session everywhere: refresh tokens revoked, access tokens superseded, offline. */
+/** Signs the user out everywhere: refresh tokens revoked, access tokens superseded, offline. */
 export async function logoutUser(
   ctx: AppContext,
   options: { userId: number; companyId: number },
@@ -16,7 +16,7 @@ export async function logoutUser(
     await users.increment({ id: options.userId }, 'tokenVersion', 1);
     await users.update({ id: options.userId }, { online: false });
   });
-  ctx.events.publish('user.sessions_ended', {
+  ctx.events.publish('user.signed_out_everywhere', {
     companyId: options.companyId,
     userId: options.userId,
   });

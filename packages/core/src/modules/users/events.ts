@@ -6,7 +6,7 @@ export interface UsersEvents {
   'user.updated': { companyId: number; user: UserView };
   'user.deleted': { companyId: number; userId: number };
   'user.logged_in': { companyId: number; userId: number };
-  /** The user's sessions ended (logout, password reset, refresh reuse): tokenVersion moved on. */
-  'user.sessions_ended': { companyId: number; userId: number };
+  /** The user's sign-ins all ended (logout, password reset, refresh reuse): tokenVersion moved on. */
+  'user.signed_out_everywhere': { companyId: number; userId: number };
   'user.presence_changed': { companyId: number; userId: number; online: boolean };
 }

@@ -17,7 +17,7 @@ import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { hashPassword } from '../auth/password.js';
-import { issueSession, type IssuedSession } from '../auth/issue-session.js';
+import { issueSignIn, type IssuedSignIn } from '../auth/issue-sign-in.js';
 import { checkUserLinks } from './check-user-links.js';
 import { loadEditableUser, usersOf } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
@@ -34,15 +34,15 @@ function sameQueues(a: number[], b: number[]): boolean {
  * Updates a user. Anyone may edit their own name, email, password and preferences; only
  * admins (of that company, or super) may edit other users or the admin-only fields
  * (profile, queues, connection, work hours, permissions); only super admins set `super`.
- * A new password ends the user's sessions (access tokens superseded, refresh tokens revoked);
- * set by someone else, their sockets close too. Set by the user, the current session goes on
- * under fresh credentials: `session` holds them, for the caller's refresh cookie (its access
+ * A new password ends the user's sign-ins (access tokens superseded, refresh tokens revoked);
+ * set by someone else, their sockets close too. Set by the user, the current sign-in goes on
+ * under fresh tokens: `signIn` holds them, for the caller's refresh cookie (its access
  * token then refreshes once), and the open sockets stay.
  */
 export async function updateUser(
   ctx: AppContext,
   o: { auth: Principal; userId: number; input: UpdateUserInput; userAgent?: string; ip?: string },
-): Promise<{ user: UserView; session?: IssuedSession }> {
+): Promise<{ user: UserView; signIn?: IssuedSignIn }> {
   const isAdmin = isAdministrator(o.auth);
   if (!isAdmin && o.userId !== o.auth.userId) throw new AppError('ERR_NO_PERMISSION');
   const current = await loadEditableUser(ctx, o.auth, o.userId);
@@ -69,7 +69,7 @@ export async function updateUser(
   });
 
   const resetByOther = Boolean(password) && current.id !== o.auth.userId;
-  const session = await tenantData(ctx.ds, current.companyId).transaction(async (tx) => {
+  const signIn = await tenantData(ctx.ds, current.companyId).transaction(async (tx) => {
     const users = tx.of(UserEntity);
     // Emails are unique across companies: checked outside this company's scope.
     if (
@@ -103,7 +103,7 @@ export async function updateUser(
     }
     if (!password || resetByOther) return undefined;
     const renewed = await users.get({ where: { id: current.id } });
-    return issueSession(ctx, tx, { user: renewed, userAgent: o.userAgent, ip: o.ip });
+    return issueSignIn(ctx, tx, { user: renewed, userAgent: o.userAgent, ip: o.ip });
   });
 
   const full = await usersOf(ctx, current.companyId).get({
@@ -112,7 +112,10 @@ export async function updateUser(
   });
   const view = toUserView(full);
   if (resetByOther)
-    ctx.events.publish('user.sessions_ended', { companyId: current.companyId, userId: current.id });
+    ctx.events.publish('user.signed_out_everywhere', {
+      companyId: current.companyId,
+      userId: current.id,
+    });
   ctx.events.publish('user.updated', { companyId: current.companyId, user: view });
-  return { user: view, session };
+  return { user: view, signIn };
 }

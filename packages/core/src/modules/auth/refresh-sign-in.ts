@@ -5,10 +5,10 @@ import { RefreshTokenEntity, UserEntity, type RefreshToken } from '../../db/enti
 import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData, type TenantRepository } from '../../db/tenant-data.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
-import { issueSession } from './issue-session.js';
+import { issueSignIn } from './issue-sign-in.js';
 import { hashRefreshToken } from './tokens.js';
 import type { LoginResult } from './login-user.js';
-import { companyInactiveSession, isCompanySuspended } from './company-access.js';
+import { companyInactiveAfterSignIn, isCompanySuspended } from './company-access.js';
 
 /**
  * Rotates a refresh token: the presented token is revoked and replaced by a new one in the
@@ -19,7 +19,7 @@ import { companyInactiveSession, isCompanySuspended } from './company-access.js'
  * logout or by a newer login is simply over. Unknown, revoked or expired:
  * ERR_SESSION_EXPIRED (401), so the console logs out. A suspended company: ERR_COMPANY_INACTIVE.
  */
-export async function refreshSession(
+export async function refreshSignIn(
   ctx: AppContext,
   options: { refreshToken: string | undefined; userAgent?: string; ip?: string; now?: Date },
 ): Promise<LoginResult> {
@@ -28,7 +28,7 @@ export async function refreshSession(
   const tokenHash = hashRefreshToken(options.refreshToken);
 
   // The token is found by its hash alone, whatever its company; the rest is that company's.
-  const result = await crossTenantData(ctx.ds, 'refresh-session').transaction(async (tx) => {
+  const result = await crossTenantData(ctx.ds, 'refresh-sign-in').transaction(async (tx) => {
     const row = await tx
       .of(RefreshTokenEntity)
       .findOne({ where: { tokenHash }, lock: { mode: 'pessimistic_write' } });
@@ -49,7 +49,7 @@ export async function refreshSession(
     if (!user) return { error: 'unknown' as const };
     if (user.company && isCompanySuspended(user.company, now))
       return { error: 'suspended' as const };
-    const session = await issueSession(ctx, own, {
+    const signIn = await issueSignIn(ctx, own, {
       user,
       familyId: row.familyId,
       userAgent: options.userAgent,
@@ -57,30 +57,30 @@ export async function refreshSession(
     });
     // A grace-window refresh leaves the first rotation's record as it is.
     if (!row.revokedAt)
-      await repo.update({ id: row.id }, { revokedAt: now, replacedById: session.refreshRow.id });
-    return { session, userId: user.id, companyId: user.companyId };
+      await repo.update({ id: row.id }, { revokedAt: now, replacedById: signIn.refreshRow.id });
+    return { signIn, userId: user.id, companyId: user.companyId };
   });
 
   if ('error' in result) {
     if (result.error === 'reuse') {
       ctx.logger.warn(
         { companyId: result.companyId, userId: result.userId },
-        'refresh token reuse detected; session family revoked',
+        'refresh token reuse detected; token family revoked',
       );
-      ctx.events.publish('user.sessions_ended', {
+      ctx.events.publish('user.signed_out_everywhere', {
         companyId: result.companyId,
         userId: result.userId,
       });
     }
-    if (result.error === 'suspended') throw companyInactiveSession();
+    if (result.error === 'suspended') throw companyInactiveAfterSignIn();
     throw new AppError('ERR_SESSION_EXPIRED');
   }
   const user = await tenantData(ctx.ds, result.companyId)
     .of(UserEntity)
     .get({ where: { id: result.userId }, relations: USER_VIEW_RELATIONS });
   return {
-    token: result.session.accessToken,
-    refreshToken: result.session.refreshToken,
+    token: result.signIn.accessToken,
+    refreshToken: result.signIn.refreshToken,
     user: toUserView(user),
   };
 }

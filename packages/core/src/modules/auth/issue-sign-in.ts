@@ -4,7 +4,8 @@ import { RefreshTokenEntity, type RefreshToken, type User } from '../../db/entit
 import type { TenantData } from '../../db/tenant-data.js';
 import { hashRefreshToken, newRefreshToken } from './tokens.js';
 
-export interface IssuedSession {
+/** The tokens of a sign-in: a short-lived access token and the refresh token that renews it. */
+export interface IssuedSignIn {
   accessToken: string;
   refreshToken: string;
 }
@@ -13,7 +14,7 @@ export interface IssuedSession {
  * Signs an access token for a user and stores a new refresh token in `familyId` (or a new
  * family), through `db`: the user's company's data access (usually the caller's transaction).
  */
-export async function issueSession(
+export async function issueSignIn(
   ctx: AppContext,
   db: TenantData,
   options: {
@@ -22,10 +23,10 @@ export async function issueSession(
     userAgent?: string;
     ip?: string;
   },
-): Promise<IssuedSession & { refreshRow: RefreshToken }> {
+): Promise<IssuedSignIn & { refreshRow: RefreshToken }> {
   const { user } = options;
   const refreshToken = newRefreshToken();
-  if (db.companyId !== user.companyId) throw new Error('issueSession: another company’s access');
+  if (db.companyId !== user.companyId) throw new Error('issueSignIn: another company’s access');
   const refreshRow = await db.of(RefreshTokenEntity).insert({
     userId: user.id,
     familyId: options.familyId ?? randomUUID(),
