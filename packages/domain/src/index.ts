@@ -5,6 +5,7 @@ export * from './business-hours.js';
 export * from './events.js';
 export * from './event-views.js';
 export * from './schemas/common.js';
+export * from './schemas/validation-messages.js';
 export * from './schemas/auth.js';
 export * from './schemas/user.js';
 export * from './schemas/company.js';

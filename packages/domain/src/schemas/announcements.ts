@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
 import { pageQuery } from './common.js';
 
 /** Announcement priority: 1 high, 2 medium, 3 low (docs/product/internal-chat-and-announcements.md; default 3, docs/product/internal-chat-and-announcements.md). */
@@ -12,10 +13,10 @@ export const ANNOUNCEMENT_MEDIA_MAX_BYTES = 5 * 1024 * 1024;
 
 const required = (max: number) =>
   z
-    .string({ error: 'Obrigatório' })
+    .string({ error: MSG_REQUIRED_PT })
     .trim()
-    .min(1, { message: 'Obrigatório', abort: true })
-    .max(max, 'Too Long!');
+    .min(1, { message: MSG_REQUIRED_PT, abort: true })
+    .max(max, MSG_TOO_LONG);
 
 /** Title and text are required (docs/product/internal-chat-and-announcements.md). */
 export const announcementTitle = required(200);

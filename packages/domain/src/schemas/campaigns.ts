@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
 import { enabledFlag, hhmm, pageQuery } from './common.js';
 
 /** Text PostgreSQL can store (no NUL characters). */
@@ -35,10 +36,10 @@ export function isCampaignEditable(
 
 /** Name: required, 2 to 50 characters (docs/product/campaigns.md#validation). */
 export const campaignName = z
-  .string({ error: 'Required' })
+  .string({ error: MSG_REQUIRED })
   .trim()
-  .min(2, 'Too Short!')
-  .max(50, 'Too Long!')
+  .min(2, MSG_TOO_SHORT)
+  .max(50, MSG_TOO_LONG)
   .refine(storable, 'Invalid characters');
 
 /** An empty string or null means "none" (the lineage's forms send ''). */
@@ -50,7 +51,7 @@ const refId = z.preprocess(none, z.coerce.number().int().positive().max(2_147_48
 /** A message slot: any text, empty meaning unused. */
 const messageSlot = z
   .string()
-  .max(20_000, 'Too Long!')
+  .max(20_000, MSG_TOO_LONG)
   .refine(storable, 'Invalid characters')
   .nullable()
   .optional();
@@ -96,7 +97,7 @@ export const createCampaignSchema = z.object({
   name: campaignName,
   ...campaignFields,
   // Required: missing, '' and null all read 'Required'.
-  whatsappId: z.preprocess((v) => v ?? null, refId).refine((v) => v !== null, 'Required'),
+  whatsappId: z.preprocess((v) => v ?? null, refId).refine((v) => v !== null, MSG_REQUIRED),
 });
 export type CreateCampaignInput = z.infer<typeof createCampaignSchema>;
 
@@ -116,10 +117,10 @@ export const campaignVariable = z.object({
   key: z
     .string()
     .trim()
-    .min(1, 'Required')
-    .max(50, 'Too Long!')
+    .min(1, MSG_REQUIRED)
+    .max(50, MSG_TOO_LONG)
     .regex(/^[\p{L}\p{N}_-]+$/u, 'Letters, digits, _ and - only'),
-  value: z.string().max(5_000, 'Too Long!').refine(storable, 'Invalid characters'),
+  value: z.string().max(5_000, MSG_TOO_LONG).refine(storable, 'Invalid characters'),
 });
 export type CampaignVariable = z.infer<typeof campaignVariable>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
 import { pageQuery } from './common.js';
 
 const userRef = z.union([
@@ -8,9 +9,9 @@ const userRef = z.union([
 
 /** docs/product/internal-chat-and-announcements.md chat modal: a non-empty title and at least one user. */
 const fields = {
-  title: z.string({ error: 'Obrigatório' }).trim().min(1, 'Obrigatório').max(100, 'Too Long!'),
+  title: z.string({ error: MSG_REQUIRED_PT }).trim().min(1, MSG_REQUIRED_PT).max(100, MSG_TOO_LONG),
   /** The participants besides the caller: ids, or `{ id, name }` as the lineage sends them. */
-  users: z.array(userRef, { error: 'Obrigatório' }).min(1, 'Obrigatório').max(200),
+  users: z.array(userRef, { error: MSG_REQUIRED_PT }).min(1, MSG_REQUIRED_PT).max(200),
 };
 
 /** `POST /chats`: the caller owns the chat and always takes part. */
@@ -26,7 +27,11 @@ export type UpdateChatInput = z.infer<typeof updateChatSchema>;
 
 /** `POST /chats/:id/messages`: docs/product/internal-chat-and-announcements.md, not empty nor whitespace only. */
 export const chatMessageSchema = z.object({
-  message: z.string({ error: 'Obrigatório' }).trim().min(1, 'Obrigatório').max(10_000, 'Too Long!'),
+  message: z
+    .string({ error: MSG_REQUIRED_PT })
+    .trim()
+    .min(1, MSG_REQUIRED_PT)
+    .max(10_000, MSG_TOO_LONG),
 });
 
 /** `GET /chats`: the caller's chats, searched by title. */

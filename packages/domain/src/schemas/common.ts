@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MSG_INVALID_TIME } from './validation-messages.js';
 
 /** "HH:MM" on a 24-hour clock. */
-export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Invalid time (HH:MM)');
+export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG_INVALID_TIME);
 
 /** A hex colour such as #FF00AA (3 to 9 characters, docs/product/settings.md#validation). */
 export const hexColor = z

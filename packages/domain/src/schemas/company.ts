@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 import { hhmm } from './common.js';
 import { RECURRENCES, isTimeZone } from '../company-rules.js';
 
@@ -23,17 +29,17 @@ export const companySchema = z.object({
     .string({ error: 'Nome é obrigatório' })
     .trim()
     .min(2, 'Nome é obrigatório')
-    .max(50, 'Too Long!'),
+    .max(50, MSG_TOO_LONG),
   email: z
-    .string({ error: 'Required' })
+    .string({ error: MSG_REQUIRED })
     .trim()
     .toLowerCase()
-    .min(1, 'Required')
-    .email('Invalid email'),
+    .min(1, MSG_REQUIRED)
+    .email(MSG_INVALID_EMAIL),
   /** The first admin's password (required on create; an update ignores it). */
-  password: z.string({ error: 'Required' }).min(5, 'Too Short!').max(50, 'Too Long!'),
+  password: z.string({ error: MSG_REQUIRED }).min(5, MSG_TOO_SHORT).max(50, MSG_TOO_LONG),
   phone: z.string().max(30).nullable().optional(),
-  planId: z.coerce.number({ error: 'Required' }).int().positive(),
+  planId: z.coerce.number({ error: MSG_REQUIRED }).int().positive(),
   status: z.boolean().optional(),
   dueDate: dateOnly.nullable().optional(),
   recurrence: z.enum(RECURRENCES).optional(),

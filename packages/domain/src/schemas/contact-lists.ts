@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 import { CONTACT_NUMBER_MESSAGE } from '../contacts/number.js';
 import { idParam, pageQuery } from './common.js';
 
@@ -7,10 +13,10 @@ const storable = (s: string) => !s.includes('\u0000');
 
 /** A contact list's name: required, 2 to 50 characters (docs/product/campaigns.md#validation). */
 export const contactListName = z
-  .string({ error: 'Required' })
+  .string({ error: MSG_REQUIRED })
   .trim()
-  .min(2, 'Too Short!')
-  .max(50, 'Too Long!')
+  .min(2, MSG_TOO_SHORT)
+  .max(50, MSG_TOO_LONG)
   .refine(storable, 'Invalid characters');
 
 export const createContactListSchema = z.object({ name: contactListName });
@@ -30,7 +36,7 @@ export const contactListItemName = contactListName;
  * dropped (docs/product/campaigns.md#validation); stored normalised as contacts are (country code, no mask).
  */
 export const contactListItemNumber = z
-  .string({ error: 'Required' })
+  .string({ error: MSG_REQUIRED })
   .transform((s) => s.replace(/[\s()+\-.]/g, ''))
   .refine((s) => /^\d{8,50}$/.test(s), CONTACT_NUMBER_MESSAGE);
 
@@ -38,8 +44,8 @@ export const contactListItemNumber = z
 export const contactListItemEmail = z
   .string()
   .trim()
-  .max(250, 'Too Long!')
-  .refine((s) => s === '' || z.email().safeParse(s).success, 'Invalid email');
+  .max(250, MSG_TOO_LONG)
+  .refine((s) => s === '' || z.email().safeParse(s).success, MSG_INVALID_EMAIL);
 
 export const createContactListItemSchema = z.object({
   contactListId: idParam,

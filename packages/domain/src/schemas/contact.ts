@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 import { CONTACT_NUMBER_MESSAGE, CONTACT_NUMBER_PATTERN } from '../contacts/number.js';
 import { pageQuery } from './common.js';
 
@@ -7,10 +13,10 @@ const storable = (s: string) => !s.includes('\u0000');
 
 /** Name: required, 2 to 250 characters (docs/product/contacts.md#validation; the longer of its two readings). */
 export const contactName = z
-  .string({ error: 'Required' })
+  .string({ error: MSG_REQUIRED })
   .trim()
-  .min(2, 'Too Short!')
-  .max(250, 'Too Long!')
+  .min(2, MSG_TOO_SHORT)
+  .max(250, MSG_TOO_LONG)
   .refine(storable, 'Invalid characters');
 
 /** Number: optional; when given, digits only, 8 to 50 of them (docs/product/contacts.md#validation). Empty means none. */
@@ -23,16 +29,16 @@ export const contactNumber = z
 export const contactEmail = z
   .string()
   .trim()
-  .max(250, 'Too Long!')
-  .refine((s) => s === '' || z.email().safeParse(s).success, 'Invalid email');
+  .max(250, MSG_TOO_LONG)
+  .refine((s) => s === '' || z.email().safeParse(s).success, MSG_INVALID_EMAIL);
 
 export const CONTACT_CHANNELS = ['whatsapp', 'instagram', 'facebook'] as const;
 
 /** One extraInfo entry; an id names an existing entry of the contact. */
 export const contactExtraInfoInput = z.object({
   id: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, 'Required').max(250, 'Too Long!').refine(storable),
-  value: z.string().max(5000, 'Too Long!').refine(storable).nullable().optional(),
+  name: z.string().trim().min(1, MSG_REQUIRED).max(250, MSG_TOO_LONG).refine(storable),
+  value: z.string().max(5000, MSG_TOO_LONG).refine(storable).nullable().optional(),
 });
 
 /** Fields of the contact modal, shared by create and update. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
 
 /** The most files one file list holds (each is sent as its own message). */
 export const FILE_LIST_MAX_OPTIONS = 20;
@@ -7,18 +8,18 @@ export const FILE_LIST_MAX_FILE_BYTES = 16 * 1024 * 1024;
 
 /** docs/product/queues-and-chatbots.md: name at least 3 characters ('nome muito curto'). */
 export const fileListName = z
-  .string({ error: 'Obrigatório' })
+  .string({ error: MSG_REQUIRED_PT })
   .trim()
-  .min(1, { message: 'Obrigatório', abort: true })
+  .min(1, { message: MSG_REQUIRED_PT, abort: true })
   .min(3, 'nome muito curto')
-  .max(100, 'Too Long!');
+  .max(100, MSG_TOO_LONG);
 
 /** docs/product/queues-and-chatbots.md: message required ('Obrigatório'); it goes out before the files. */
 export const fileListMessage = z
-  .string({ error: 'Obrigatório' })
+  .string({ error: MSG_REQUIRED_PT })
   .trim()
-  .min(1, 'Obrigatório')
-  .max(20_000, 'Too Long!');
+  .min(1, MSG_REQUIRED_PT)
+  .max(20_000, MSG_TOO_LONG);
 
 /**
  * One file of the list as the dialog sends it: its caption (`name`, sent with the file) and,
@@ -27,7 +28,7 @@ export const fileListMessage = z
  */
 export const fileListOptionInput = z.object({
   id: z.number().int().positive().max(2_147_483_647).optional(),
-  name: z.string().trim().max(1000, 'Too Long!').optional().default(''),
+  name: z.string().trim().max(1000, MSG_TOO_LONG).optional().default(''),
 });
 export type FileListOptionInput = z.infer<typeof fileListOptionInput>;
 

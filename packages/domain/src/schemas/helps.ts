@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED } from './validation-messages.js';
 import { pageQuery } from './common.js';
 
 /**
@@ -14,7 +15,7 @@ export const helpVideoCode = z
 
 /** A help article as the super admin writes it (docs/product/settings.md Help, docs/product/settings.md#validation Help item). */
 export const helpSchema = z.object({
-  title: z.string().trim().min(1, 'Required').max(200),
+  title: z.string().trim().min(1, MSG_REQUIRED).max(200),
   video: helpVideoCode.nullable().optional(),
   description: z.string().trim().max(5000).nullable().optional(),
 });

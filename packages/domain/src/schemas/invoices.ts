@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  MSG_DOCUMENT_REQUIRED,
+  MSG_FULL_NAME_REQUIRED,
+  MSG_INVALID_DOCUMENT,
+} from './validation-messages.js';
+import {
   CUSTOM_PLAN_MAX_CONNECTIONS,
   CUSTOM_PLAN_MAX_USERS,
   CUSTOM_PLAN_MIN_CONNECTIONS,
@@ -39,17 +44,17 @@ export const subscriptionSchema = z.object({
   invoiceId: idParam,
   /** Full name or company name (checkout step 1). */
   firstName: z
-    .string({ error: 'O nome completo é obrigatório' })
+    .string({ error: MSG_FULL_NAME_REQUIRED })
     .trim()
-    .min(1, 'O nome completo é obrigatório')
+    .min(1, MSG_FULL_NAME_REQUIRED)
     .max(120),
   lastName: z.string().trim().max(120).optional().default(''),
   /** The lineage keeps the CPF/CNPJ in zipcode. */
   zipcode: z
-    .string({ error: 'CPF/CNPJ é obrigatório' })
-    .min(1, 'CPF/CNPJ é obrigatório')
+    .string({ error: MSG_DOCUMENT_REQUIRED })
+    .min(1, MSG_DOCUMENT_REQUIRED)
     .max(30)
-    .refine(isValidDocument, 'CPF/CNPJ inválido')
+    .refine(isValidDocument, MSG_INVALID_DOCUMENT)
     .transform(onlyDigits),
   users: quantity(CUSTOM_PLAN_MIN_USERS, CUSTOM_PLAN_MAX_USERS, 'usuários').optional(),
   connections: quantity(

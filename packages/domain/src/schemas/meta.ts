@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED } from './validation-messages.js';
 
 /**
  * The Meta channels' own shapes (WhatsApp Cloud API, Facebook Messenger, Instagram): the
@@ -10,10 +11,10 @@ export const facebookConnectSchema = z.object({
   /** Super admins only: the company the pages are for (the all-connections dialog). */
   companyId: z.number().int().positive().max(2_147_483_647).optional(),
   facebookUserId: z
-    .string({ error: 'Required' })
+    .string({ error: MSG_REQUIRED })
     .trim()
     .regex(/^\d{1,32}$/, 'Invalid Facebook user id'),
-  facebookUserToken: z.string({ error: 'Required' }).trim().min(1).max(4096),
+  facebookUserToken: z.string({ error: MSG_REQUIRED }).trim().min(1).max(4096),
   addInstagram: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED, MSG_TOO_LONG } from './validation-messages.js';
 import { PLAN_FLAGS } from '../permissions.js';
 
 const flags = Object.fromEntries(PLAN_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
@@ -9,7 +10,7 @@ const flags = Object.fromEntries(PLAN_FLAGS.map((f) => [f, z.boolean().optional(
 const limit = z.coerce.number().int().min(0).max(2_147_483_647);
 
 export const planSchema = z.object({
-  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(100, 'Too Long!'),
+  name: z.string({ error: MSG_REQUIRED }).trim().min(1, MSG_REQUIRED).max(100, MSG_TOO_LONG),
   users: limit,
   connections: limit,
   queues: limit,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
 
 /** docs/product/queues-and-chatbots.md: the answer in text, or one of the sixteen Brazilian neural voices. */
 export const PROMPT_VOICES = [
@@ -24,7 +25,7 @@ export const PROMPT_VOICES = [
 /** docs/product/queues-and-chatbots.md: prompt defaults. */
 export const PROMPT_DEFAULTS = { maxTokens: 100, temperature: 1, maxMessages: 10, voice: 'texto' };
 
-const secret = z.string().trim().max(500, 'Too Long!');
+const secret = z.string().trim().max(500, MSG_TOO_LONG);
 
 /**
  * The prompt's fields (docs/product/queues-and-chatbots.md: name 5-100 characters, prompt at least 50, a queue
@@ -32,19 +33,23 @@ const secret = z.string().trim().max(500, 'Too Long!');
  * carries them back, and an update without them keeps the stored ones.
  */
 const fields = {
-  name: z.string({ error: 'Obrigatório' }).trim().min(5, 'Too Short!').max(100, 'Too Long!'),
-  prompt: z.string({ error: 'Obrigatório' }).trim().min(50, 'Too Short!').max(20_000, 'Too Long!'),
+  name: z.string({ error: MSG_REQUIRED_PT }).trim().min(5, MSG_TOO_SHORT).max(100, MSG_TOO_LONG),
+  prompt: z
+    .string({ error: MSG_REQUIRED_PT })
+    .trim()
+    .min(50, MSG_TOO_SHORT)
+    .max(20_000, MSG_TOO_LONG),
   queueId: z
     .number({ error: 'Informe o setor' })
     .int('Informe o setor')
     .positive('Informe o setor')
     .max(2_147_483_647),
   voice: z.enum(PROMPT_VOICES, { error: 'Unknown voice' }),
-  voiceRegion: z.string().trim().max(50, 'Too Long!').nullable(),
+  voiceRegion: z.string().trim().max(50, MSG_TOO_LONG).nullable(),
   maxTokens: z.number().int().min(10).max(4096),
   temperature: z.number().min(0).max(2),
   maxMessages: z.number().int().min(1).max(50),
-  model: z.string().trim().max(100, 'Too Long!').nullable(),
+  model: z.string().trim().max(100, MSG_TOO_LONG).nullable(),
 };
 
 /** `POST /prompt`: the provider key is required to create. */
@@ -52,7 +57,7 @@ export const createPromptSchema = z.object({
   name: fields.name,
   prompt: fields.prompt,
   queueId: fields.queueId,
-  apiKey: secret.min(1, 'Obrigatório'),
+  apiKey: secret.min(1, MSG_REQUIRED_PT),
   voice: fields.voice.optional().default('texto'),
   voiceKey: secret.nullable().optional(),
   voiceRegion: fields.voiceRegion.optional(),

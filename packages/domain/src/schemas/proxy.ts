@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED } from './validation-messages.js';
 
 /** Protocols a session can tunnel through (docs/product/connections.md#validation Proxy). */
 export const PROXY_PROTOCOLS = ['http', 'https', 'socks4', 'socks5'] as const;
@@ -8,7 +9,7 @@ export type ProxyProtocol = (typeof PROXY_PROTOCOLS)[number];
 const proxyHost = z
   .string()
   .trim()
-  .min(1, 'Required')
+  .min(1, MSG_REQUIRED)
   .max(253)
   .regex(/^[A-Za-z0-9.\-:[\]_]+$/, 'Invalid host');
 
@@ -16,7 +17,7 @@ const proxyHost = z
 const proxyPort = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
   z
-    .number({ message: 'Required' })
+    .number({ message: MSG_REQUIRED })
     .int('Must be an integer')
     .min(1, 'Invalid port')
     .max(65535, 'Invalid port'),

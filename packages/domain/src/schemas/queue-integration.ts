@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
 
 /** The external bots a queue, chatbot option or connection can hand a ticket to (docs/product/queues-and-chatbots.md). */
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
@@ -6,7 +7,7 @@ export type QueueIntegrationType = (typeof QUEUE_INTEGRATION_TYPES)[number];
 /** Dialogflow's session languages (docs/product/queues-and-chatbots.md#queues). */
 export const QUEUE_INTEGRATION_LANGUAGES = ['pt-BR', 'en', 'es'] as const;
 
-const text = (max: number) => z.string().trim().max(max, 'Too Long!');
+const text = (max: number) => z.string().trim().max(max, MSG_TOO_LONG);
 
 /** An http(s) address the integration is reached at. */
 const httpUrl = text(2000).refine(
@@ -37,8 +38,8 @@ const serviceAccountJson = text(20_000).refine(
 );
 
 const shape = z.object({
-  type: z.enum(QUEUE_INTEGRATION_TYPES, { error: 'Obrigatório' }),
-  name: z.string({ error: 'Obrigatório' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
+  type: z.enum(QUEUE_INTEGRATION_TYPES, { error: MSG_REQUIRED_PT }),
+  name: z.string({ error: MSG_REQUIRED_PT }).trim().min(2, MSG_TOO_SHORT).max(50, MSG_TOO_LONG),
   projectName: text(200).nullable().optional(),
   /** Write-only: an update without it keeps the stored key. */
   jsonContent: serviceAccountJson.nullable().optional(),
@@ -63,7 +64,7 @@ export const queueIntegrationSchema = shape.superRefine((o, ctx) => {
   const need = (field: keyof typeof o) => {
     const v = o[field];
     if (v === undefined || v === null || v === '')
-      ctx.addIssue({ code: 'custom', path: [field], message: 'Obrigatório' });
+      ctx.addIssue({ code: 'custom', path: [field], message: MSG_REQUIRED_PT });
   };
   if (o.type === 'n8n' || o.type === 'webhook') need('urlN8N');
   if (o.type === 'typebot') {
@@ -85,7 +86,7 @@ export type QueueIntegrationInput = z.infer<typeof queueIntegrationSchema>;
  */
 export const queueIntegrationTestSchema = z
   .object({
-    type: z.enum(QUEUE_INTEGRATION_TYPES, { error: 'Obrigatório' }).default('dialogflow'),
+    type: z.enum(QUEUE_INTEGRATION_TYPES, { error: MSG_REQUIRED_PT }).default('dialogflow'),
     /** The integration being edited: its stored Dialogflow key is used when none is sent. */
     id: z.number().int().positive().nullable().optional(),
     projectName: text(200).nullable().optional(),
@@ -98,7 +99,7 @@ export const queueIntegrationTestSchema = z
     const need = (field: keyof typeof o) => {
       const v = o[field];
       if (v === undefined || v === null || v === '')
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Obrigatório' });
+        ctx.addIssue({ code: 'custom', path: [field], message: MSG_REQUIRED_PT });
     };
     if (o.type === 'n8n' || o.type === 'webhook') need('urlN8N');
     if (o.type === 'typebot') {

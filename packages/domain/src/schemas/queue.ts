@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
 import { hexColor, pageQuery } from './common.js';
 import { scheduleEntrySchema } from './company.js';
 
@@ -40,7 +41,7 @@ export const schedulesSchema = z
 
 /** The fields of one chatbot option as the queue dialog and the option editor send them. */
 export const chatbotOptionFields = z.object({
-  name: z.string({ error: 'Required' }).trim().min(4, 'too short').max(100, 'Too Long!'),
+  name: z.string({ error: MSG_REQUIRED }).trim().min(4, 'too short').max(100, MSG_TOO_LONG),
   greetingMessage: message,
   queueType: z.enum(QUEUE_OPTION_TYPES).optional(),
   closeTicket: z.boolean().optional(),
@@ -65,7 +66,7 @@ export function chatbotTypeIssues(
   };
   return need[o.queueType ?? 'text']
     .filter((f) => !o[f])
-    .map((f) => ({ path: [f], message: 'Required' }));
+    .map((f) => ({ path: [f], message: MSG_REQUIRED }));
 }
 
 /** One node of the tree sent with a queue: with `id` it edits that option, without it creates. */
@@ -104,7 +105,7 @@ function treeIssues(nodes: ChatbotNodeInput[] | undefined, ctx: z.RefinementCtx)
 
 /** Every field of the queue dialog (docs/product/queues-and-chatbots.md#queues "Queue", docs/product/queues-and-chatbots.md "Queue"). */
 export const queueFields = z.object({
-  name: z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
+  name: z.string({ error: MSG_REQUIRED }).trim().min(2, MSG_TOO_SHORT).max(50, MSG_TOO_LONG),
   color: hexColor,
   greetingMessage: message,
   outOfHoursMessage: message,

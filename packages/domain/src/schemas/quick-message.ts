@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
 import { pageQuery } from './common.js';
 
 /** The shortcode typed after "/" in the composer (docs/product/messages.md: required). */
 export const quickMessageShortcode = z
-  .string({ error: 'Obrigatório' })
+  .string({ error: MSG_REQUIRED_PT })
   .trim()
-  .min(1, { message: 'Obrigatório', abort: true })
-  .max(100, 'Too Long!');
+  .min(1, { message: MSG_REQUIRED_PT, abort: true })
+  .max(100, MSG_TOO_LONG);
 
 const fields = {
-  message: z.string().max(20_000, 'Too Long!').nullable().optional(),
+  message: z.string().max(20_000, MSG_TOO_LONG).nullable().optional(),
   /** Shared with every user of the company. */
   geral: z.boolean().optional(),
   /** Active (visible in the composer). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED, MSG_TOO_LONG } from './validation-messages.js';
 import { enabledFlag, idParam, pageQuery } from './common.js';
 
 /** Recurrence units (docs/product/schedules.md#fields): 1 days, 2 weeks, 3 calendar months, 4 minutes. */
@@ -16,7 +17,7 @@ const optionalId = z
   .optional();
 
 const fields = {
-  body: z.string().max(20_000, 'Too Long!'),
+  body: z.string().max(20_000, MSG_TOO_LONG),
   /** ISO date-time with an offset (the console sends `toISOString()`). */
   sendAt: z.iso.datetime({ offset: true }),
   whatsappId: optionalId,
@@ -56,7 +57,7 @@ const stepIssue = { message: 'Required when sending more than once', path: ['val
 export const createScheduleSchema = z
   .object({
     ...fields,
-    body: fields.body.trim().min(1, 'Required'),
+    body: fields.body.trim().min(1, MSG_REQUIRED),
     contactId: idParam,
   })
   .refine(createStepRequired, stepIssue);
@@ -65,7 +66,7 @@ export type CreateScheduleInput = z.infer<typeof createScheduleSchema>;
 export const updateScheduleSchema = z
   .object({
     ...fields,
-    body: fields.body.trim().min(1, 'Required').optional(),
+    body: fields.body.trim().min(1, MSG_REQUIRED).optional(),
     sendAt: fields.sendAt.optional(),
     contactId: idParam.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
 import { hexColor, idParam, pageQuery } from './common.js';
 
 /** 0 for ordinary tags, 1 for kanban lanes; the lineage's clients also send booleans. */
@@ -8,11 +9,11 @@ export const tagKanbanFlag = z
 
 /** A tag's name (docs/product/kanban-and-tags.md): required, at least 3 characters. */
 export const tagName = z
-  .string({ error: 'Obrigatório' })
+  .string({ error: MSG_REQUIRED_PT })
   .trim()
-  .min(1, { message: 'Obrigatório', abort: true })
+  .min(1, { message: MSG_REQUIRED_PT, abort: true })
   .min(3, 'Mensagem muito curta')
-  .max(100, 'Too Long!');
+  .max(100, MSG_TOO_LONG);
 
 export const createTagSchema = z.object({
   name: tagName,
@@ -42,10 +43,10 @@ export const tagListQuery = z.object({ kanban: kanbanQuery });
 export const syncTagItem = z
   .object({
     id: idParam.optional(),
-    name: z.string().trim().max(100, 'Too Long!').optional(),
+    name: z.string().trim().max(100, MSG_TOO_LONG).optional(),
   })
   .refine((t) => t.id !== undefined || (t.name !== undefined && t.name.length > 0), {
-    message: 'Obrigatório',
+    message: MSG_REQUIRED_PT,
     path: ['name'],
   })
   .refine((t) => t.id !== undefined || (t.name ?? '').length >= 3, {

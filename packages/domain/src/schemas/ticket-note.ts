@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { MSG_REQUIRED_PT, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
 import { idParam } from './common.js';
 
 /** A ticket note (docs/product/tickets.md#validation): required, at least 2 characters. */
 export const ticketNoteText = z
-  .string({ error: 'Obrigatório' })
+  .string({ error: MSG_REQUIRED_PT })
   .trim()
-  .min(1, { message: 'Obrigatório', abort: true })
-  .min(2, 'Too Short!')
-  .max(10_000, 'Too Long!');
+  .min(1, { message: MSG_REQUIRED_PT, abort: true })
+  .min(2, MSG_TOO_SHORT)
+  .max(10_000, MSG_TOO_LONG);
 
 export const createTicketNoteSchema = z.object({
   note: ticketNoteText,

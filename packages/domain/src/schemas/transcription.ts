@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED } from './validation-messages.js';
 
 /**
  * The transcription services a company can pick as its default (docs/product/settings.md): `default` is the
@@ -49,7 +50,7 @@ export const transcribeAudioSchema = z
       .optional(),
   })
   .refine((b) => !!b.mediaUrl || !!b.quotedMsg, {
-    message: 'Required',
+    message: MSG_REQUIRED,
     path: ['mediaUrl'],
   });
 export type TranscribeAudioInput = z.infer<typeof transcribeAudioSchema>;

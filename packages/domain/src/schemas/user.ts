@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import {
+  MSG_INVALID_EMAIL,
+  MSG_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 import { enabledFlag, hhmm, pageQuery } from './common.js';
 
-const name = z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!');
-const password = z.string().min(5, 'Too Short!').max(50, 'Too Long!');
-const email = z.string({ error: 'Required' }).trim().toLowerCase().email('Invalid email');
+const name = z.string({ error: MSG_REQUIRED }).trim().min(2, MSG_TOO_SHORT).max(50, MSG_TOO_LONG);
+const password = z.string().min(5, MSG_TOO_SHORT).max(50, MSG_TOO_LONG);
+const email = z.string({ error: MSG_REQUIRED }).trim().toLowerCase().email(MSG_INVALID_EMAIL);
 
 /** Fields only an admin may set on a user (docs/product/users-and-auth.md#roles-and-permissions). */
 export const userAdminFields = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_REQUIRED, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
 import { schedulesSchema } from './queue.js';
 
 export const CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
@@ -50,7 +51,7 @@ const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date (YYYY-MM-
 
 /** Every field of the connection modal (docs/product/connections.md#connection-fields "Connection (whatsapp)"). */
 export const whatsappFields = z.object({
-  name: z.string({ error: 'Required' }).trim().min(2, 'Too Short!').max(50, 'Too Long!'),
+  name: z.string({ error: MSG_REQUIRED }).trim().min(2, MSG_TOO_SHORT).max(50, MSG_TOO_LONG),
   channel: z.enum(CHANNELS).optional(),
   isDefault: z.boolean().optional(),
   /** The messages API token: 30 alphanumeric characters (generated when absent). */
@@ -140,9 +141,9 @@ export function whatsappRuleIssues(
   }
   if (v.collectiveVacationMessage?.trim()) {
     if (!v.collectiveVacationStart)
-      issues.push({ path: ['collectiveVacationStart'], message: 'Required' });
+      issues.push({ path: ['collectiveVacationStart'], message: MSG_REQUIRED });
     if (!v.collectiveVacationEnd)
-      issues.push({ path: ['collectiveVacationEnd'], message: 'Required' });
+      issues.push({ path: ['collectiveVacationEnd'], message: MSG_REQUIRED });
   }
   const earliest = new Date(now.getTime() - VACATION_MIN_DAYS_AGO * 86_400_000)
     .toISOString()
@@ -180,7 +181,7 @@ export function whatsappRuleIssues(
       });
     }
     if (!v.queueIdImportMessages)
-      issues.push({ path: ['queueIdImportMessages'], message: 'Required' });
+      issues.push({ path: ['queueIdImportMessages'], message: MSG_REQUIRED });
   }
   return issues;
 }
@@ -192,8 +193,8 @@ export function whatsappRuleIssues(
 export function cloudApiCreateIssues(v: Partial<Fields>): Issue[] {
   if (v.channel !== 'whatsappapi') return [];
   const issues: Issue[] = [];
-  if (!v.phoneNumberId) issues.push({ path: ['phoneNumberId'], message: 'Required' });
-  if (!v.accessToken) issues.push({ path: ['accessToken'], message: 'Required' });
+  if (!v.phoneNumberId) issues.push({ path: ['phoneNumberId'], message: MSG_REQUIRED });
+  if (!v.accessToken) issues.push({ path: ['accessToken'], message: MSG_REQUIRED });
   return issues;
 }
 

@@ -47,7 +47,7 @@ export function chatValidationText(
 ): string | undefined {
   if (!message) return undefined;
   if (field === 'users') return translateRuntimeKey('internalChatValidation.users') ?? message;
-  return translateRuntimeKey(`internalChatValidation.${message}`) ?? translateValidation(message);
+  return translateValidation(message, 'internalChatValidation');
 }
 
 /** The fields an ERR_VALIDATION answer names (`{ error, fields: [{ field, message }] }`). */

@@ -1,10 +1,8 @@
-import { apiSendMessageSchema } from '@atendo/domain';
+import { apiSendMessageSchema, MSG_REQUIRED } from '@atendo/domain';
 import { z } from 'zod';
 
-/** The message every empty required field carries (translated by `fieldText`). */
-export const REQUIRED = 'Required';
-
-const requiredText = z.string().trim().min(1, REQUIRED);
+/** Every empty required field carries the domain's 'Required' (translated by its code in `useFieldText`). */
+const requiredText = z.string().trim().min(1, MSG_REQUIRED);
 /** Empty says "required"; anything else must pass the api's own number rule. */
 const number = requiredText.pipe(apiSendMessageSchema.shape.number);
 
@@ -21,7 +19,7 @@ export type TextTestValues = z.output<typeof textTestSchema>;
 export const mediaTestSchema = apiSendMessageSchema.pick({ number: true, body: true }).extend({
   token: requiredText,
   number,
-  file: z.custom<File>((value) => value instanceof File, REQUIRED),
+  file: z.custom<File>((value) => value instanceof File, MSG_REQUIRED),
 });
 export type MediaTestInput = z.input<typeof mediaTestSchema>;
 export type MediaTestValues = z.output<typeof mediaTestSchema>;

@@ -1,10 +1,10 @@
+import { validationCode } from '@atendo/domain';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useConnections } from '@/features/connections/queries';
 import { translateRuntimeKey } from '@/lib/i18n';
 import { translateValidation } from '@/lib/validation';
-import { REQUIRED } from './form-schemas';
 import type { ApiFieldIssue, SendOutcome } from './send';
 
 /** What a test send ended in: the api's outcome, or the api could not be reached. */
@@ -15,7 +15,7 @@ export function useFieldText() {
   const { t } = useTranslation();
   return (field: string, message: string | undefined): string | undefined => {
     if (!message) return undefined;
-    if (message === REQUIRED) return t('messagesApi.validation.required');
+    if (validationCode(message) === 'required') return t('messagesApi.validation.required');
     if (field === 'number') return t('messagesApi.validation.number');
     return translateValidation(message);
   };

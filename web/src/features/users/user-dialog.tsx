@@ -27,7 +27,6 @@ import { queueKeys } from '@/features/queues/queries';
 import { api } from '@/lib/api';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
-import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
 import {
@@ -41,8 +40,7 @@ import {
 
 /** A user schema's message in the current language (the modal's own texts first). */
 export function userErrorText(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return translateRuntimeKey(`userValidation.${message}`) ?? translateValidation(message);
+  return translateValidation(message, 'userValidation');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_STATUS } from '@atendo/domain';
+import { ERROR_STATUS, VALIDATION_CODES } from '@atendo/domain';
 import { describe, expect, it } from 'vitest';
 import { campaignsI18n } from '../../features/campaigns/i18n/index';
 import { createI18n, initialLanguage, LANGUAGES, loadLanguage } from './index';
@@ -19,6 +19,27 @@ describe('i18n', () => {
       for (const code of Object.keys(ERROR_STATUS))
         expect(texts[code]?.length ?? 0, `${lng} ${code}`).toBeGreaterThan(0);
     }
+  });
+
+  it('translates every validation code of the domain in every language', () => {
+    for (const lng of LANGUAGES) {
+      const texts: Record<string, string> = resources[lng].translation.validation;
+      expect(Object.keys(texts).sort(), lng).toEqual([...VALIDATION_CODES].sort());
+      for (const code of VALIDATION_CODES)
+        expect(texts[code]?.length ?? 0, `${lng} ${code}`).toBeGreaterThan(0);
+    }
+  });
+
+  it("keys the features' validation texts by code, never by the api's wording", () => {
+    const { translation } = resources['pt-BR'];
+    const groups: [string, Record<string, string>, string[]][] = [
+      ['userValidation', translation.userValidation, []],
+      ['internalChatValidation', translation.internalChatValidation, ['users']],
+      ['messagesApi.validation', translation.messagesApi.validation, ['number']],
+    ];
+    for (const [name, texts, fieldKeys] of groups)
+      for (const key of Object.keys(texts))
+        expect([...VALIDATION_CODES, ...fieldKeys], `${name}.${key}`).toContain(key);
   });
 
   it('gives every language the same keys as Portuguese, namespace by namespace', () => {

@@ -43,8 +43,8 @@ export const chatsEn: ChatsMessages = {
     close: 'Close',
   },
   internalChatValidation: {
-    Obrigatório: 'Required',
-    'Too Long!': 'Too long!',
+    required: 'Required',
+    tooLong: 'Too long!',
     users: 'Select at least one user.',
   },
 };

@@ -44,8 +44,8 @@ export const chatsEs: ChatsMessages = {
     close: 'Cerrar',
   },
   internalChatValidation: {
-    Obrigatório: 'Obligatorio',
-    'Too Long!': '¡Demasiado largo!',
+    required: 'Obligatorio',
+    tooLong: '¡Demasiado largo!',
     users: 'Seleccione al menos un usuario.',
   },
 };

@@ -42,8 +42,8 @@ export const chatsPtBR = {
     close: 'Fechar',
   },
   internalChatValidation: {
-    Obrigatório: 'Obrigatório',
-    'Too Long!': 'Muito longo!',
+    required: 'Obrigatório',
+    tooLong: 'Muito longo!',
     users: 'Selecione pelo menos um usuário.',
   },
 };

@@ -71,10 +71,10 @@ export const usersEn: typeof usersPtBR = {
     close: 'Close',
   },
   userValidation: {
-    'Too Short!': 'Too short!',
-    'Too Long!': 'Too long!',
-    'Invalid email': 'Invalid email',
-    'Invalid time (HH:MM)': 'Invalid time (HH:MM)',
-    Required: 'Required',
+    tooShort: 'Too short!',
+    tooLong: 'Too long!',
+    invalidEmail: 'Invalid email',
+    invalidTime: 'Invalid time (HH:MM)',
+    required: 'Required',
   },
 };

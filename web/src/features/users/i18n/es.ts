@@ -72,10 +72,10 @@ export const usersEs: typeof usersPtBR = {
     close: 'Cerrar',
   },
   userValidation: {
-    'Too Short!': '¡Muy corto!',
-    'Too Long!': '¡Muy largo!',
-    'Invalid email': 'Correo electrónico inválido',
-    'Invalid time (HH:MM)': 'Hora inválida (HH:MM)',
-    Required: 'Obligatorio',
+    tooShort: '¡Muy corto!',
+    tooLong: '¡Muy largo!',
+    invalidEmail: 'Correo electrónico inválido',
+    invalidTime: 'Hora inválida (HH:MM)',
+    required: 'Obligatorio',
   },
 };

@@ -70,10 +70,10 @@ export const usersPtBR = {
     close: 'Fechar',
   },
   userValidation: {
-    'Too Short!': 'Muito curto!',
-    'Too Long!': 'Muito longo!',
-    'Invalid email': 'Email inválido',
-    'Invalid time (HH:MM)': 'Horário inválido (HH:MM)',
-    Required: 'Obrigatório',
+    tooShort: 'Muito curto!',
+    tooLong: 'Muito longo!',
+    invalidEmail: 'Email inválido',
+    invalidTime: 'Horário inválido (HH:MM)',
+    required: 'Obrigatório',
   },
 };

@@ -25,15 +25,14 @@ export const commonEn = {
     sortBy: 'Sort by {{column}}',
   },
   validation: {
-    Obrigatório: 'Required',
-    Required: 'Required',
-    'Invalid email': 'Invalid email',
-    'Muito curto!': 'Too short!',
-    'Muito longo!': 'Too long!',
-    'Email inválido': 'Invalid email',
-    'CPF/CNPJ é obrigatório': 'CPF/CNPJ is required',
-    'CPF/CNPJ inválido': 'Invalid CPF/CNPJ',
-    'O nome completo é obrigatório': 'Full name is required',
+    required: 'Required',
+    tooShort: 'Too short!',
+    tooLong: 'Too long!',
+    invalidEmail: 'Invalid email',
+    invalidTime: 'Invalid time (HH:MM)',
+    documentRequired: 'CPF/CNPJ is required',
+    invalidDocument: 'Invalid CPF/CNPJ',
+    fullNameRequired: 'Full name is required',
   },
   session: {
     expired:

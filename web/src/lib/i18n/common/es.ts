@@ -25,15 +25,14 @@ export const commonEs = {
     sortBy: 'Ordenar por {{column}}',
   },
   validation: {
-    Obrigatório: 'Obligatorio',
-    Required: 'Obligatorio',
-    'Invalid email': 'Correo electrónico inválido',
-    'Muito curto!': '¡Muy corto!',
-    'Muito longo!': '¡Muy largo!',
-    'Email inválido': 'Correo electrónico inválido',
-    'CPF/CNPJ é obrigatório': 'El CPF/CNPJ es obligatorio',
-    'CPF/CNPJ inválido': 'CPF/CNPJ inválido',
-    'O nome completo é obrigatório': 'El nombre completo es obligatorio',
+    required: 'Obligatorio',
+    tooShort: '¡Muy corto!',
+    tooLong: '¡Muy largo!',
+    invalidEmail: 'Correo electrónico inválido',
+    invalidTime: 'Hora inválida (HH:MM)',
+    documentRequired: 'El CPF/CNPJ es obligatorio',
+    invalidDocument: 'CPF/CNPJ inválido',
+    fullNameRequired: 'El nombre completo es obligatorio',
   },
   session: {
     expired:

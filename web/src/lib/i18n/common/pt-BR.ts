@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@atendo/domain';
+import type { ErrorCode, ValidationCode } from '@atendo/domain';
 import type { Messages } from '../types';
 
 /**
@@ -29,17 +29,17 @@ export const commonPtBR = {
     noResults: 'Nenhum registro encontrado.',
     sortBy: 'Ordenar por {{column}}',
   },
+  /** By the schema texts' neutral codes (docs/development.md#validation-messages). */
   validation: {
-    Obrigatório: 'Obrigatório',
-    Required: 'Obrigatório',
-    'Invalid email': 'Email inválido',
-    'Muito curto!': 'Muito curto!',
-    'Muito longo!': 'Muito longo!',
-    'Email inválido': 'Email inválido',
-    'CPF/CNPJ é obrigatório': 'CPF/CNPJ é obrigatório',
-    'CPF/CNPJ inválido': 'CPF/CNPJ inválido',
-    'O nome completo é obrigatório': 'O nome completo é obrigatório',
-  },
+    required: 'Obrigatório',
+    tooShort: 'Muito curto!',
+    tooLong: 'Muito longo!',
+    invalidEmail: 'Email inválido',
+    invalidTime: 'Horário inválido (HH:MM)',
+    documentRequired: 'CPF/CNPJ é obrigatório',
+    invalidDocument: 'CPF/CNPJ inválido',
+    fullNameRequired: 'O nome completo é obrigatório',
+  } satisfies Record<ValidationCode, string>,
   session: {
     expired:
       'Opss! Sua assinatura venceu em {{date}}. Entre em contato com o suporte para mais informações!',

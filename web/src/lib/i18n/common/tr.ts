@@ -25,15 +25,14 @@ export const commonTr = {
     sortBy: '{{column}} sütununa göre sırala',
   },
   validation: {
-    Obrigatório: 'Zorunlu',
-    Required: 'Zorunlu',
-    'Invalid email': 'Geçersiz e-posta',
-    'Muito curto!': 'Çok kısa!',
-    'Muito longo!': 'Çok uzun!',
-    'Email inválido': 'Geçersiz e-posta',
-    'CPF/CNPJ é obrigatório': 'CPF/CNPJ zorunludur',
-    'CPF/CNPJ inválido': 'Geçersiz CPF/CNPJ',
-    'O nome completo é obrigatório': 'Ad soyad zorunludur',
+    required: 'Zorunlu',
+    tooShort: 'Çok kısa!',
+    tooLong: 'Çok uzun!',
+    invalidEmail: 'Geçersiz e-posta',
+    invalidTime: 'Geçersiz saat (SS:DD)',
+    documentRequired: 'CPF/CNPJ zorunludur',
+    invalidDocument: 'Geçersiz CPF/CNPJ',
+    fullNameRequired: 'Ad soyad zorunludur',
   },
   session: {
     expired:
