@@ -21,8 +21,7 @@ export function formErrorText(message: string | undefined): string | undefined {
   if (!message) return undefined;
   return (
     (message.includes('.') ? translateRuntimeKey(message) : null) ??
-    translateRuntimeKey(`formValidation.${message}`) ??
-    translateValidation(message)
+    translateValidation(message, 'formValidation')
   );
 }
 

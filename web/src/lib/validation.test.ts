@@ -44,9 +44,25 @@ describe('translateValidation', () => {
     );
   });
 
+  it('reads several groups in order before the shared texts', async () => {
+    await use('es');
+    // the schedule modal words "too long" its own way, the shared forms "invalid time"
+    const schedule = ['scheduleValidation', 'formValidation'];
+    expect(translateValidation('Too Long!', schedule)).toBe('¡Demasiado largo!');
+    expect(translateValidation('Invalid time (HH:MM)', schedule)).toBe('Horario inválido (HH:MM)');
+    expect(translateValidation('Invalid time (HH:MM)')).toBe('Hora inválida (HH:MM)');
+    expect(translateValidation('Required when sending more than once', schedule)).toBe(
+      'Indique el intervalo para enviar más de una vez.',
+    );
+    await use('en');
+    expect(translateValidation('Invalid color', 'tagValidation')).toBe('Invalid colour');
+    expect(translateValidation('Invalid color')).toBe('Invalid color');
+  });
+
   it('shows a text without a code as it came', () => {
-    expect(translateValidation('Before dateFrom')).toBe('Before dateFrom');
-    expect(translateValidation('Before dateFrom', 'userValidation')).toBe('Before dateFrom');
+    // the dashboard's `Before ${from}` is built per call: no code
+    expect(translateValidation('Before date_from')).toBe('Before date_from');
+    expect(translateValidation('Before date_from', 'userValidation')).toBe('Before date_from');
     expect(translateValidation('users', 'internalChatValidation')).toBe('users');
     expect(translateValidation(undefined)).toBeUndefined();
     expect(translateValidation('')).toBeUndefined();

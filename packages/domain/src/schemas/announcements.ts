@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
+import {
+  MSG_INVALID_PRIORITY,
+  MSG_INVALID_STATUS,
+  MSG_REQUIRED_PT,
+  MSG_TOO_LONG,
+} from './validation-messages.js';
 import { pageQuery } from './common.js';
 
 /** Announcement priority: 1 high, 2 medium, 3 low (docs/product/internal-chat-and-announcements.md; default 3, docs/product/internal-chat-and-announcements.md). */
@@ -24,15 +29,15 @@ export const announcementText = required(20_000);
 
 /** Priority 1–3; forms and query strings may send it as text. */
 export const announcementPriority = z.coerce
-  .number({ error: 'Invalid priority' })
-  .int('Invalid priority')
-  .min(1, 'Invalid priority')
-  .max(3, 'Invalid priority');
+  .number({ error: MSG_INVALID_PRIORITY })
+  .int(MSG_INVALID_PRIORITY)
+  .min(1, MSG_INVALID_PRIORITY)
+  .max(3, MSG_INVALID_PRIORITY);
 
 /** `status` as the lineage sends it: a boolean, or the texts 'true'/'false'. */
 export const announcementStatus = z.preprocess(
   (v) => (v === 'true' ? true : v === 'false' ? false : v),
-  z.boolean({ error: 'Invalid status' }),
+  z.boolean({ error: MSG_INVALID_STATUS }),
 );
 
 export const createAnnouncementSchema = z.object({

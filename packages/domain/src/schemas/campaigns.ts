@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MSG_REQUIRED, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
+import {
+  MSG_INVALID_CHARACTERS,
+  MSG_INVALID_DATE,
+  MSG_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+  MSG_VARIABLE_KEY,
+} from './validation-messages.js';
 import { enabledFlag, hhmm, pageQuery } from './common.js';
 
 /** Text PostgreSQL can store (no NUL characters). */
@@ -40,7 +47,7 @@ export const campaignName = z
   .trim()
   .min(2, MSG_TOO_SHORT)
   .max(50, MSG_TOO_LONG)
-  .refine(storable, 'Invalid characters');
+  .refine(storable, MSG_INVALID_CHARACTERS);
 
 /** An empty string or null means "none" (the lineage's forms send ''). */
 const none = (v: unknown) => (v === '' ? null : v);
@@ -52,7 +59,7 @@ const refId = z.preprocess(none, z.coerce.number().int().positive().max(2_147_48
 const messageSlot = z
   .string()
   .max(20_000, MSG_TOO_LONG)
-  .refine(storable, 'Invalid characters')
+  .refine(storable, MSG_INVALID_CHARACTERS)
   .nullable()
   .optional();
 
@@ -60,8 +67,8 @@ const messageSlot = z
 const scheduledAt = z.preprocess(
   none,
   z.coerce
-    .date({ error: 'Invalid date' })
-    .refine((d) => !Number.isNaN(d.getTime()), 'Invalid date')
+    .date({ error: MSG_INVALID_DATE })
+    .refine((d) => !Number.isNaN(d.getTime()), MSG_INVALID_DATE)
     .nullable(),
 );
 
@@ -119,8 +126,8 @@ export const campaignVariable = z.object({
     .trim()
     .min(1, MSG_REQUIRED)
     .max(50, MSG_TOO_LONG)
-    .regex(/^[\p{L}\p{N}_-]+$/u, 'Letters, digits, _ and - only'),
-  value: z.string().max(5_000, MSG_TOO_LONG).refine(storable, 'Invalid characters'),
+    .regex(/^[\p{L}\p{N}_-]+$/u, MSG_VARIABLE_KEY),
+  value: z.string().max(5_000, MSG_TOO_LONG).refine(storable, MSG_INVALID_CHARACTERS),
 });
 export type CampaignVariable = z.infer<typeof campaignVariable>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG_INVALID_TIME } from './validation-messages.js';
+import { MSG_INVALID_COLOR, MSG_INVALID_TIME } from './validation-messages.js';
 
 /** "HH:MM" on a 24-hour clock. */
 export const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG_INVALID_TIME);
@@ -9,7 +9,7 @@ export const hexColor = z
   .string()
   .min(3)
   .max(9)
-  .regex(/^#?[0-9a-fA-F]{3,8}$/, 'Invalid color');
+  .regex(/^#?[0-9a-fA-F]{3,8}$/, MSG_INVALID_COLOR);
 
 export const enabledFlag = z.enum(['enabled', 'disabled']);
 

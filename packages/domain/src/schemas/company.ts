@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  MSG_INVALID_DAY,
   MSG_INVALID_EMAIL,
+  MSG_NAME_REQUIRED_PT,
   MSG_REQUIRED,
   MSG_TOO_LONG,
   MSG_TOO_SHORT,
+  MSG_UNKNOWN_TIME_ZONE,
 } from './validation-messages.js';
 import { hhmm } from './common.js';
 import { RECURRENCES, isTimeZone } from '../company-rules.js';
@@ -11,7 +14,7 @@ import { RECURRENCES, isTimeZone } from '../company-rules.js';
 export * from '../company-rules.js';
 
 /** A company's time zone: every business-hours rule runs in it, so an unknown name is refused. */
-export const timeZoneSchema = z.string().trim().max(64).refine(isTimeZone, 'Unknown time zone');
+export const timeZoneSchema = z.string().trim().max(64).refine(isTimeZone, MSG_UNKNOWN_TIME_ZONE);
 
 /** A calendar date 'YYYY-MM-DD' (a time part after it is ignored); impossible dates are refused. */
 const dateOnly = z
@@ -22,13 +25,13 @@ const dateOnly = z
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
     const d = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day;
-  }, 'Invalid date (YYYY-MM-DD)');
+  }, MSG_INVALID_DAY);
 
 export const companySchema = z.object({
   name: z
-    .string({ error: 'Nome é obrigatório' })
+    .string({ error: MSG_NAME_REQUIRED_PT })
     .trim()
-    .min(2, 'Nome é obrigatório')
+    .min(2, MSG_NAME_REQUIRED_PT)
     .max(50, MSG_TOO_LONG),
   email: z
     .string({ error: MSG_REQUIRED })

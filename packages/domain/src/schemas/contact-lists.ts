@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MSG_INVALID_CHARACTERS,
   MSG_INVALID_EMAIL,
   MSG_REQUIRED,
   MSG_TOO_LONG,
@@ -17,7 +18,7 @@ export const contactListName = z
   .trim()
   .min(2, MSG_TOO_SHORT)
   .max(50, MSG_TOO_LONG)
-  .refine(storable, 'Invalid characters');
+  .refine(storable, MSG_INVALID_CHARACTERS);
 
 export const createContactListSchema = z.object({ name: contactListName });
 export type CreateContactListInput = z.infer<typeof createContactListSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import {
+  MSG_COLUMN_MAPPED_TWICE,
+  MSG_INVALID_CHARACTERS,
   MSG_INVALID_EMAIL,
   MSG_REQUIRED,
+  MSG_TAG_ID_LIST,
   MSG_TOO_LONG,
   MSG_TOO_SHORT,
 } from './validation-messages.js';
@@ -17,7 +20,7 @@ export const contactName = z
   .trim()
   .min(2, MSG_TOO_SHORT)
   .max(250, MSG_TOO_LONG)
-  .refine(storable, 'Invalid characters');
+  .refine(storable, MSG_INVALID_CHARACTERS);
 
 /** Number: optional; when given, digits only, 8 to 50 of them (docs/product/contacts.md#validation). Empty means none. */
 export const contactNumber = z
@@ -76,7 +79,7 @@ const tagIdList = z
         .parse(JSON.parse(s));
       return ids;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'Expected a JSON list of tag ids' });
+      ctx.addIssue({ code: 'custom', message: MSG_TAG_ID_LIST });
       return z.NEVER;
     }
   });
@@ -142,7 +145,7 @@ export const importContactsSchema = z.object({
         );
         return new Set(used).size === used.length;
       },
-      { message: 'A column can map to one target only', path: ['mapping'] },
+      { message: MSG_COLUMN_MAPPED_TWICE, path: ['mapping'] },
     ),
   validateContact: z.boolean().optional().default(false),
 });

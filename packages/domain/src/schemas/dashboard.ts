@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_INVALID_DAY, MSG_WINDOW_TOO_LONG } from './validation-messages.js';
 import { idParam } from './common.js';
 
 /** The ticket statuses of docs/product/dashboard-and-reports.md a /dashboard/moments call may filter on. */
@@ -30,11 +31,11 @@ const dashboardDay = z.preprocess(
   blankAsAbsent,
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date (YYYY-MM-DD)')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG_INVALID_DAY)
     .refine((s) => {
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-    }, 'Invalid date (YYYY-MM-DD)')
+    }, MSG_INVALID_DAY)
     .optional(),
 );
 
@@ -53,7 +54,7 @@ function ordered<T extends z.ZodRawShape>(shape: T, from: keyof T & string, to: 
     const days = dayCount(a, b);
     if (days < 0) ctx.addIssue({ code: 'custom', path: [to], message: `Before ${from}` });
     else if (days > DASHBOARD_MAX_DAYS)
-      ctx.addIssue({ code: 'custom', path: [to], message: 'Window too long' });
+      ctx.addIssue({ code: 'custom', path: [to], message: MSG_WINDOW_TOO_LONG });
   });
 }
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
+import {
+  MSG_FILE_LIST_NAME_TOO_SHORT,
+  MSG_REQUIRED_PT,
+  MSG_TOO_LONG,
+  MSG_TOO_MANY_FILES,
+} from './validation-messages.js';
 
 /** The most files one file list holds (each is sent as its own message). */
 export const FILE_LIST_MAX_OPTIONS = 20;
@@ -11,7 +16,7 @@ export const fileListName = z
   .string({ error: MSG_REQUIRED_PT })
   .trim()
   .min(1, { message: MSG_REQUIRED_PT, abort: true })
-  .min(3, 'nome muito curto')
+  .min(3, MSG_FILE_LIST_NAME_TOO_SHORT)
   .max(100, MSG_TOO_LONG);
 
 /** docs/product/queues-and-chatbots.md: message required ('Obrigatório'); it goes out before the files. */
@@ -32,9 +37,7 @@ export const fileListOptionInput = z.object({
 });
 export type FileListOptionInput = z.infer<typeof fileListOptionInput>;
 
-const options = z
-  .array(fileListOptionInput)
-  .max(FILE_LIST_MAX_OPTIONS, `At most ${FILE_LIST_MAX_OPTIONS} files`);
+const options = z.array(fileListOptionInput).max(FILE_LIST_MAX_OPTIONS, MSG_TOO_MANY_FILES);
 
 /** `POST /files` (the lineage also sends userId: the owner is always the caller). */
 export const createFileListSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG_REQUIRED } from './validation-messages.js';
+import { MSG_INVALID_VIDEO_CODE, MSG_REQUIRED } from './validation-messages.js';
 import { pageQuery } from './common.js';
 
 /**
@@ -11,7 +11,7 @@ export const helpVideoCode = z
   .string()
   .trim()
   .max(64)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Invalid video code');
+  .regex(/^[A-Za-z0-9_-]*$/, MSG_INVALID_VIDEO_CODE);
 
 /** A help article as the super admin writes it (docs/product/settings.md Help, docs/product/settings.md#validation Help item). */
 export const helpSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_HTTP_URL } from './validation-messages.js';
 import { CHANNELS, CONNECTION_STATUSES, CONNECTION_STOP_REASONS } from './whatsapp.js';
 import { timeZoneSchema } from './company.js';
 
@@ -62,7 +63,7 @@ export const sessionStatusReportSchema = z.object({
     .string()
     .max(2048)
     .url()
-    .refine((u) => /^https?:\/\//i.test(u), 'Must be an http(s) URL')
+    .refine((u) => /^https?:\/\//i.test(u), MSG_HTTP_URL)
     .optional(),
   /** The secret the api presents to the session's control server (stored encrypted). */
   controlKey: z.string().min(32).max(256).optional(),

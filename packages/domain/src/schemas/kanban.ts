@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MSG_INVALID_DATE } from './validation-messages.js';
 import { idList } from './ticket.js';
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG_INVALID_DATE)
   .optional();
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_MESSAGE_NUMBER } from './validation-messages.js';
 
 /** Multipart fields arrive as text: "" and absent are the same, "true"/"1" are yes. */
 const optionalId = z.preprocess(
@@ -18,10 +19,7 @@ export const apiSendMessageSchema = z.object({
   number: z
     .string()
     .trim()
-    .regex(
-      /^\d{10,15}$/,
-      'Digits only: country code, area code and number, no mask (e.g. 5511999999999)',
-    ),
+    .regex(/^\d{10,15}$/, MSG_MESSAGE_NUMBER),
   body: z.string().max(65_536).default(''),
   userId: optionalId,
   queueId: optionalId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG_REQUIRED } from './validation-messages.js';
+import { MSG_INVALID_FACEBOOK_USER_ID, MSG_REQUIRED } from './validation-messages.js';
 
 /**
  * The Meta channels' own shapes (WhatsApp Cloud API, Facebook Messenger, Instagram): the
@@ -13,7 +13,7 @@ export const facebookConnectSchema = z.object({
   facebookUserId: z
     .string({ error: MSG_REQUIRED })
     .trim()
-    .regex(/^\d{1,32}$/, 'Invalid Facebook user id'),
+    .regex(/^\d{1,32}$/, MSG_INVALID_FACEBOOK_USER_ID),
   facebookUserToken: z.string({ error: MSG_REQUIRED }).trim().min(1).max(4096),
   addInstagram: z
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG_REQUIRED, MSG_TOO_LONG } from './validation-messages.js';
+import { MSG_INVALID_AMOUNT, MSG_REQUIRED, MSG_TOO_LONG } from './validation-messages.js';
 import { PLAN_FLAGS } from '../permissions.js';
 
 const flags = Object.fromEntries(PLAN_FLAGS.map((f) => [f, z.boolean().optional()])) as Record<
@@ -18,7 +18,7 @@ export const planSchema = z.object({
   amount: z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,8}([.,]\d{1,2})?$/.test(v), 'Invalid amount'),
+    .refine((v) => /^\d{1,8}([.,]\d{1,2})?$/.test(v), MSG_INVALID_AMOUNT),
   isPublic: z.boolean().optional(),
   ...flags,
 });

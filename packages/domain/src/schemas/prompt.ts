@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MSG_REQUIRED_PT, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
+import {
+  MSG_QUEUE_REQUIRED_PT,
+  MSG_REQUIRED_PT,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+  MSG_UNKNOWN_VOICE,
+} from './validation-messages.js';
 
 /** docs/product/queues-and-chatbots.md: the answer in text, or one of the sixteen Brazilian neural voices. */
 export const PROMPT_VOICES = [
@@ -40,11 +46,11 @@ const fields = {
     .min(50, MSG_TOO_SHORT)
     .max(20_000, MSG_TOO_LONG),
   queueId: z
-    .number({ error: 'Informe o setor' })
-    .int('Informe o setor')
-    .positive('Informe o setor')
+    .number({ error: MSG_QUEUE_REQUIRED_PT })
+    .int(MSG_QUEUE_REQUIRED_PT)
+    .positive(MSG_QUEUE_REQUIRED_PT)
     .max(2_147_483_647),
-  voice: z.enum(PROMPT_VOICES, { error: 'Unknown voice' }),
+  voice: z.enum(PROMPT_VOICES, { error: MSG_UNKNOWN_VOICE }),
   voiceRegion: z.string().trim().max(50, MSG_TOO_LONG).nullable(),
   maxTokens: z.number().int().min(10).max(4096),
   temperature: z.number().min(0).max(2),

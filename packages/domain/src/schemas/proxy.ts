@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MSG_REQUIRED } from './validation-messages.js';
+import {
+  MSG_INVALID_HOST,
+  MSG_INVALID_PORT,
+  MSG_INVALID_TEXT,
+  MSG_NOT_INTEGER,
+  MSG_REQUIRED,
+} from './validation-messages.js';
 
 /** Protocols a session can tunnel through (docs/product/connections.md#validation Proxy). */
 export const PROXY_PROTOCOLS = ['http', 'https', 'socks4', 'socks5'] as const;
@@ -11,16 +17,16 @@ const proxyHost = z
   .trim()
   .min(1, MSG_REQUIRED)
   .max(253)
-  .regex(/^[A-Za-z0-9.\-:[\]_]+$/, 'Invalid host');
+  .regex(/^[A-Za-z0-9.\-:[\]_]+$/, MSG_INVALID_HOST);
 
 /** The port, typed as text by forms: converted to an integer 1-65535 (docs/product/connections.md#validation). */
 const proxyPort = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v),
   z
     .number({ message: MSG_REQUIRED })
-    .int('Must be an integer')
-    .min(1, 'Invalid port')
-    .max(65535, 'Invalid port'),
+    .int(MSG_NOT_INTEGER)
+    .min(1, MSG_INVALID_PORT)
+    .max(65535, MSG_INVALID_PORT),
 );
 
 /** Empty text means "none" for the optional credentials; NUL cannot be stored. */
@@ -30,7 +36,7 @@ const optionalText = (max: number) =>
     z
       .string()
       .max(max)
-      .refine((s) => !s.includes('\u0000'), 'Invalid text')
+      .refine((s) => !s.includes('\u0000'), MSG_INVALID_TEXT)
       .nullable()
       .optional(),
   );

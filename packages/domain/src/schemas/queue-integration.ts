@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MSG_REQUIRED_PT, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
+import {
+  MSG_INVALID_JSON,
+  MSG_INVALID_URL,
+  MSG_REQUIRED_PT,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 
 /** The external bots a queue, chatbot option or connection can hand a ticket to (docs/product/queues-and-chatbots.md). */
 export const QUEUE_INTEGRATION_TYPES = ['dialogflow', 'n8n', 'webhook', 'typebot'] as const;
@@ -20,7 +26,7 @@ const httpUrl = text(2000).refine(
       return false;
     }
   },
-  { message: 'Invalid URL' },
+  { message: MSG_INVALID_URL },
 );
 
 /** A Dialogflow service-account key: a JSON object (a secret, never answered back). */
@@ -34,7 +40,7 @@ const serviceAccountJson = text(20_000).refine(
       return false;
     }
   },
-  { message: 'Invalid JSON' },
+  { message: MSG_INVALID_JSON },
 );
 
 const shape = z.object({

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { MSG_REQUIRED, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
+import {
+  MSG_BEFORE_START,
+  MSG_DUPLICATED_WEEKDAY,
+  MSG_MENU_TOO_DEEP,
+  MSG_QUEUE_NAME_TOO_SHORT,
+  MSG_REQUIRED,
+  MSG_ROTATION_TIME_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_MANY_OPTIONS,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 import { hexColor, pageQuery } from './common.js';
 import { scheduleEntrySchema } from './company.js';
 
@@ -30,18 +40,22 @@ export const schedulesSchema = z
     const seen = new Set<string>();
     list.forEach((s, i) => {
       if (seen.has(s.weekdayEn))
-        ctx.addIssue({ code: 'custom', path: [i, 'weekdayEn'], message: 'Duplicated weekday' });
+        ctx.addIssue({ code: 'custom', path: [i, 'weekdayEn'], message: MSG_DUPLICATED_WEEKDAY });
       seen.add(s.weekdayEn);
       if (s.startTimeA && s.endTimeA && s.endTimeA < s.startTimeA)
-        ctx.addIssue({ code: 'custom', path: [i, 'endTimeA'], message: 'Before the start' });
+        ctx.addIssue({ code: 'custom', path: [i, 'endTimeA'], message: MSG_BEFORE_START });
       if (s.startTimeB && s.endTimeB && s.endTimeB < s.startTimeB)
-        ctx.addIssue({ code: 'custom', path: [i, 'endTimeB'], message: 'Before the start' });
+        ctx.addIssue({ code: 'custom', path: [i, 'endTimeB'], message: MSG_BEFORE_START });
     });
   });
 
 /** The fields of one chatbot option as the queue dialog and the option editor send them. */
 export const chatbotOptionFields = z.object({
-  name: z.string({ error: MSG_REQUIRED }).trim().min(4, 'too short').max(100, MSG_TOO_LONG),
+  name: z
+    .string({ error: MSG_REQUIRED })
+    .trim()
+    .min(4, MSG_QUEUE_NAME_TOO_SHORT)
+    .max(100, MSG_TOO_LONG),
   greetingMessage: message,
   queueType: z.enum(QUEUE_OPTION_TYPES).optional(),
   closeTicket: z.boolean().optional(),
@@ -92,7 +106,7 @@ function treeIssues(nodes: ChatbotNodeInput[] | undefined, ctx: z.RefinementCtx)
   let count = 0;
   const walk = (list: ChatbotNodeInput[], depth: number) => {
     if (depth > CHATBOT_MAX_DEPTH)
-      ctx.addIssue({ code: 'custom', path: ['chatbots'], message: 'Too deep' });
+      ctx.addIssue({ code: 'custom', path: ['chatbots'], message: MSG_MENU_TOO_DEEP });
     for (const n of list) {
       count++;
       if (n.options && depth <= CHATBOT_MAX_DEPTH) walk(n.options, depth + 1);
@@ -100,7 +114,7 @@ function treeIssues(nodes: ChatbotNodeInput[] | undefined, ctx: z.RefinementCtx)
   };
   walk(nodes ?? [], 1);
   if (count > CHATBOT_MAX_OPTIONS)
-    ctx.addIssue({ code: 'custom', path: ['chatbots'], message: 'Too many options' });
+    ctx.addIssue({ code: 'custom', path: ['chatbots'], message: MSG_TOO_MANY_OPTIONS });
 }
 
 /** Every field of the queue dialog (docs/product/queues-and-chatbots.md#queues "Queue", docs/product/queues-and-chatbots.md "Queue"). */
@@ -131,7 +145,7 @@ export function queueRuleIssues(v: {
   tempoRoteador?: number;
 }): { path: string[]; message: string }[] {
   return v.ativarRoteador && !((v.tempoRoteador ?? 0) > 0)
-    ? [{ path: ['tempoRoteador'], message: 'Required when rotation is on' }]
+    ? [{ path: ['tempoRoteador'], message: MSG_ROTATION_TIME_REQUIRED }]
     : [];
 }
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MSG_REQUIRED, MSG_TOO_LONG } from './validation-messages.js';
+import {
+  MSG_INTERVAL_REQUIRED,
+  MSG_INVALID_DAY_RULE,
+  MSG_INVALID_INTERVAL,
+  MSG_REQUIRED,
+  MSG_TOO_LONG,
+} from './validation-messages.js';
 import { enabledFlag, idParam, pageQuery } from './common.js';
 
 /** Recurrence units (docs/product/schedules.md#fields): 1 days, 2 weeks, 3 calendar months, 4 minutes. */
@@ -32,14 +38,14 @@ const fields = {
   intervalo: z.coerce
     .number()
     .int()
-    .refine((v) => (SCHEDULE_INTERVALS as readonly number[]).includes(v), 'Must be 1, 2, 3 or 4')
+    .refine((v) => (SCHEDULE_INTERVALS as readonly number[]).includes(v), MSG_INVALID_INTERVAL)
     .optional(),
   valorIntervalo: z.coerce.number().int().min(0).max(10_000).optional(),
   enviarQuantasVezes: z.coerce.number().int().min(1).max(SCHEDULE_MAX_SENDS).optional(),
   tipoDias: z.coerce
     .number()
     .int()
-    .refine((v) => (SCHEDULE_DAY_RULES as readonly number[]).includes(v), 'Must be 4, 5 or 6')
+    .refine((v) => (SCHEDULE_DAY_RULES as readonly number[]).includes(v), MSG_INVALID_DAY_RULE)
     .optional(),
 };
 
@@ -52,7 +58,7 @@ function stepRequired(v: { valorIntervalo?: number; enviarQuantasVezes?: number 
 }
 const createStepRequired = (v: { valorIntervalo?: number; enviarQuantasVezes?: number }) =>
   stepRequired({ ...v, valorIntervalo: v.valorIntervalo ?? 0 });
-const stepIssue = { message: 'Required when sending more than once', path: ['valorIntervalo'] };
+const stepIssue = { message: MSG_INTERVAL_REQUIRED, path: ['valorIntervalo'] };
 
 export const createScheduleSchema = z
   .object({

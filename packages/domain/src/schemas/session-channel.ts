@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_INVALID_KEY, MSG_TOO_MANY_KEYS } from './validation-messages.js';
 
 /**
  * The session channel: what a connection's session program (Baileys) and the api say to each
@@ -14,9 +15,9 @@ export const sessionAuthKey = z
   .max(512)
   .refine(
     (k) => ![...k].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f),
-    'Invalid key',
+    MSG_INVALID_KEY,
   )
-  .refine((k) => k !== '__proto__', 'Invalid key');
+  .refine((k) => k !== '__proto__', MSG_INVALID_KEY);
 
 /** At most this many keys per read or write (Baileys writes pre-keys in batches of hundreds). */
 export const SESSION_AUTH_BATCH = 2000;
@@ -36,7 +37,7 @@ export const sessionAuthWriteSchema = z.object({
   values: z
     .record(sessionAuthKey, z.unknown())
     .refine((v) => Object.keys(v).length <= SESSION_AUTH_BATCH, {
-      message: `At most ${SESSION_AUTH_BATCH} keys`,
+      message: MSG_TOO_MANY_KEYS,
     }),
 });
 export type SessionAuthWrite = z.output<typeof sessionAuthWriteSchema>;

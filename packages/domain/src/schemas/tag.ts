@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MSG_REQUIRED_PT, MSG_TOO_LONG } from './validation-messages.js';
+import {
+  MSG_REQUIRED_PT,
+  MSG_TAG_MESSAGE_TOO_SHORT_PT,
+  MSG_TAG_TOO_SHORT_PT,
+  MSG_TOO_LONG,
+} from './validation-messages.js';
 import { hexColor, idParam, pageQuery } from './common.js';
 
 /** 0 for ordinary tags, 1 for kanban lanes; the lineage's clients also send booleans. */
@@ -12,7 +17,7 @@ export const tagName = z
   .string({ error: MSG_REQUIRED_PT })
   .trim()
   .min(1, { message: MSG_REQUIRED_PT, abort: true })
-  .min(3, 'Mensagem muito curta')
+  .min(3, MSG_TAG_MESSAGE_TOO_SHORT_PT)
   .max(100, MSG_TOO_LONG);
 
 export const createTagSchema = z.object({
@@ -50,7 +55,7 @@ export const syncTagItem = z
     path: ['name'],
   })
   .refine((t) => t.id !== undefined || (t.name ?? '').length >= 3, {
-    message: 'Tag muito curta!',
+    message: MSG_TAG_TOO_SHORT_PT,
     path: ['name'],
   });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MSG_REQUIRED_PT, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
+import {
+  MSG_REQUIRED_PT,
+  MSG_TICKET_OR_CONTACT_REQUIRED,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+} from './validation-messages.js';
 import { idParam } from './common.js';
 
 /** A ticket note (docs/product/tickets.md#validation): required, at least 2 characters. */
@@ -22,6 +27,6 @@ export type CreateTicketNoteInput = z.infer<typeof createTicketNoteSchema>;
 export const ticketNoteListQuery = z
   .object({ ticketId: idParam.optional(), contactId: idParam.optional() })
   .refine((q) => q.ticketId !== undefined || q.contactId !== undefined, {
-    message: 'ticketId or contactId is required',
+    message: MSG_TICKET_OR_CONTACT_REQUIRED,
     path: ['ticketId'],
   });

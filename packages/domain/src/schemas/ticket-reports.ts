@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_BEFORE_DATE_FROM, MSG_INVALID_DAY } from './validation-messages.js';
 import { idParam } from './common.js';
 import { idList, queryBool, TICKET_STATUSES } from './ticket.js';
 
@@ -23,11 +24,11 @@ const reportDay = z.preprocess(
   blankAsAbsent,
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date (YYYY-MM-DD)')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MSG_INVALID_DAY)
     .refine((s) => {
       const d = new Date(`${s}T00:00:00Z`);
       return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-    }, 'Invalid date (YYYY-MM-DD)')
+    }, MSG_INVALID_DAY)
     .optional(),
 );
 
@@ -83,6 +84,6 @@ export const ticketReportQuery = z
   })
   .superRefine((q, ctx) => {
     if (q.dateFrom && q.dateTo && q.dateFrom > q.dateTo)
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'Before dateFrom' });
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: MSG_BEFORE_DATE_FROM });
   });
 export type TicketReportQuery = z.output<typeof ticketReportQuery>;

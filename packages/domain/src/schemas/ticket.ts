@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG_INVALID_DATE } from './validation-messages.js';
 import { idParam } from './common.js';
 
 /** Every status a ticket can hold (docs/product/tickets.md#entities). */
@@ -52,7 +53,7 @@ const statusList = z.preprocess(
 
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'Invalid date')
+  .regex(/^\d{4}-\d{2}-\d{2}/, MSG_INVALID_DATE)
   .optional();
 
 /** GET /tickets (docs/product/tickets.md#routes). */

@@ -1,5 +1,21 @@
 import { z } from 'zod';
-import { MSG_REQUIRED, MSG_TOO_LONG, MSG_TOO_SHORT } from './validation-messages.js';
+import {
+  MSG_BETWEEN_START_AND_NOW,
+  MSG_CONNECTION_TOKEN,
+  MSG_INACTIVITY_EXPIRY_REQUIRED,
+  MSG_INVALID_DAY,
+  MSG_META_ACCESS_TOKEN,
+  MSG_META_ID,
+  MSG_NOT_BEFORE_START,
+  MSG_NPS_EXPIRY_REQUIRED,
+  MSG_OPEN_OR_PENDING,
+  MSG_REQUIRED,
+  MSG_SEND_QUEUE_PAIR,
+  MSG_TOO_LONG,
+  MSG_TOO_SHORT,
+  MSG_VACATION_TOO_FAR_BACK,
+  MSG_WITHIN_TWO_YEARS,
+} from './validation-messages.js';
 import { schedulesSchema } from './queue.js';
 
 export const CHANNELS = ['whatsapp', 'whatsappapi', 'facebook', 'instagram'] as const;
@@ -41,13 +57,11 @@ const minutes = z.coerce.number().int().min(0).max(525_600);
 const metaId = z
   .string()
   .trim()
-  .regex(/^\d{5,30}$/, 'Digits only (5 to 30)');
+  .regex(/^\d{5,30}$/, MSG_META_ID);
 /** A Meta access token as pasted from the app dashboard (no spaces, 20 to 2000 characters), or empty. */
-const metaAccessToken = z
-  .string()
-  .regex(/^(?:\S{20,2000})?$/, 'A token of 20 to 2000 characters, without spaces');
+const metaAccessToken = z.string().regex(/^(?:\S{20,2000})?$/, MSG_META_ACCESS_TOKEN);
 const optionalText = z.string().max(10_000).nullable().optional();
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date (YYYY-MM-DD)');
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG_INVALID_DAY);
 
 /** Every field of the connection modal (docs/product/connections.md#connection-fields "Connection (whatsapp)"). */
 export const whatsappFields = z.object({
@@ -57,7 +71,7 @@ export const whatsappFields = z.object({
   /** The messages API token: 30 alphanumeric characters (generated when absent). */
   token: z
     .string()
-    .regex(/^[A-Za-z0-9]{30}$/, 'Token must be 30 letters or digits')
+    .regex(/^[A-Za-z0-9]{30}$/, MSG_CONNECTION_TOKEN)
     .optional(),
   queueIds: z.array(z.number().int().positive()).max(100).optional(),
   greetingMessage: optionalText,
@@ -127,16 +141,16 @@ export function whatsappRuleIssues(
   const issues: Issue[] = [];
   const sent = (f: keyof Fields) => !changed || changed.includes(f);
   if ((v.timeSendQueue ?? 0) > 0 && !v.sendIdQueue)
-    issues.push({ path: ['sendIdQueue'], message: 'whatsappModal.errorSendQueue' });
+    issues.push({ path: ['sendIdQueue'], message: MSG_SEND_QUEUE_PAIR });
   if (v.sendIdQueue && !((v.timeSendQueue ?? 0) > 0))
-    issues.push({ path: ['timeSendQueue'], message: 'whatsappModal.errorSendQueue' });
+    issues.push({ path: ['timeSendQueue'], message: MSG_SEND_QUEUE_PAIR });
   if (v.ratingMessage?.trim() && !((v.expiresTicketNPS ?? 0) > 0)) {
-    issues.push({ path: ['expiresTicketNPS'], message: 'whatsappModal.errorExpiresNPS' });
+    issues.push({ path: ['expiresTicketNPS'], message: MSG_NPS_EXPIRY_REQUIRED });
   }
   if ((v.timeInactiveMessage ?? 0) > 0 && !((v.expiresTicket ?? 0) > 0)) {
     issues.push({
       path: ['expiresTicket'],
-      message: 'Required when an inactivity message is timed',
+      message: MSG_INACTIVITY_EXPIRY_REQUIRED,
     });
   }
   if (v.collectiveVacationMessage?.trim()) {
@@ -153,7 +167,7 @@ export function whatsappRuleIssues(
     if (d && sent(f) && d < earliest)
       issues.push({
         path: [f],
-        message: `Must not be more than ${VACATION_MIN_DAYS_AGO} days ago`,
+        message: MSG_VACATION_TOO_FAR_BACK,
       });
   }
   if (
@@ -161,14 +175,14 @@ export function whatsappRuleIssues(
     v.collectiveVacationEnd &&
     v.collectiveVacationEnd < v.collectiveVacationStart
   ) {
-    issues.push({ path: ['collectiveVacationEnd'], message: 'Must not be before the start' });
+    issues.push({ path: ['collectiveVacationEnd'], message: MSG_NOT_BEFORE_START });
   }
   if (v.importOldMessages) {
     const old = new Date(v.importOldMessages);
     const twoYearsAgo = new Date(now);
     twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2);
     if (sent('importOldMessages') && (old < twoYearsAgo || old > now))
-      issues.push({ path: ['importOldMessages'], message: 'Must be within the last 2 years' });
+      issues.push({ path: ['importOldMessages'], message: MSG_WITHIN_TWO_YEARS });
     const recent = v.importRecentMessages ? new Date(v.importRecentMessages) : null;
     if (
       recent &&
@@ -177,7 +191,7 @@ export function whatsappRuleIssues(
     ) {
       issues.push({
         path: ['importRecentMessages'],
-        message: 'Must be between the start date and now',
+        message: MSG_BETWEEN_START_AND_NOW,
       });
     }
     if (!v.queueIdImportMessages)
@@ -236,7 +250,7 @@ export const ticketsMigrationQuery = z.object({
           .filter(Boolean),
       ),
     ])
-    .pipe(z.array(z.enum(['open', 'pending'])).min(1, 'open and/or pending')),
+    .pipe(z.array(z.enum(['open', 'pending'])).min(1, MSG_OPEN_OR_PENDING)),
   searchParam: z.string().max(200).optional().default(''),
   showAll: z.enum(['true', 'false']).optional(),
 });

@@ -18,15 +18,7 @@ export const componentsPtBR = {
   },
 
   formValidation: {
-    'Too Short!': 'Muito curto!',
-    'Too Long!': 'Muito longo!',
-    Required: 'Obrigatório',
-    'Required when an inactivity message is timed': 'Obrigatório quando há aviso de inatividade',
-    'Must not be before the start': 'Não pode ser antes do início',
-    'Must be within the last 2 years': 'Deve estar nos últimos 2 anos',
-    'Must be between the start date and now': 'Deve estar entre a data de início e agora',
-    'Invalid time (HH:MM)': 'Horário inválido (HH:MM)',
-    'Invalid amount': 'Valor inválido (ex.: 49,90)',
+    invalidTime: 'Horário inválido (HH:MM)',
   },
 };
 

@@ -19,7 +19,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
-import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
 import { priorityKey } from './announcement-priority';
@@ -40,9 +39,7 @@ type FormValues = z.input<typeof formSchema>;
 const EMPTY: FormValues = { title: '', text: '', status: 'true', priority: '3' };
 
 const errorText = (message: string | undefined) =>
-  message
-    ? (translateRuntimeKey(`announcementValidation.${message}`) ?? translateValidation(message))
-    : undefined;
+  translateValidation(message, 'announcementValidation');
 
 /**
  * Add or edit an announcement: title and text (required), status, priority, and one image

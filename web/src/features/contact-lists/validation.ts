@@ -1,8 +1,7 @@
-import { translateRuntimeKey } from '@/lib/i18n';
 import { translateValidation } from '@/lib/validation';
 
 /** A shared list schema's message in the current language (the list forms' own texts first). */
 export function contactListValidationText(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return translateRuntimeKey(`contactListValidation.${message}`) ?? translateValidation(message);
+  return translateValidation(message, 'contactListValidation');
 }

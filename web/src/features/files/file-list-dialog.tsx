@@ -30,7 +30,6 @@ import {
 } from '@/features/tickets/conversation/media';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
-import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
 import { useFileList } from './queries';
@@ -45,7 +44,7 @@ const MAX_MEGABYTES = Math.round(FILE_LIST_MAX_FILE_BYTES / (1024 * 1024));
 /** A file list schema's message in the current language (this form's own texts first). */
 export function fileListValidationText(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return translateRuntimeKey(`fileListValidation.${message}`) ?? translateValidation(message);
+  return translateValidation(message, 'fileListValidation');
 }
 
 /** The form's values for a saved list: its name, message and files (id and caption). */

@@ -7,6 +7,8 @@ import {
   type CreatePromptInput,
   type PromptDetailView,
   type UpdatePromptInput,
+  validationCode,
+  type ValidationCode,
 } from '@atendo/domain';
 import { ApiError } from '@atendo/api-client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,7 +86,12 @@ const updateResolver = zodResolver(
 ) as unknown as Resolver<PromptFormValues>;
 
 /** Messages the schema shares with every field; others read per field. */
-const SHARED_MESSAGES = new Set(['Obrigatório', 'Informe o setor', 'Too Long!', 'Unknown voice']);
+const SHARED_MESSAGES = new Set<ValidationCode>([
+  'required',
+  'queueRequired',
+  'tooLong',
+  'unknownVoice',
+]);
 const FIELD_MESSAGES = new Set<FieldName>([
   'name',
   'prompt',
@@ -99,8 +106,8 @@ export function promptValidationText(
   message: string | undefined,
 ): string | undefined {
   if (!message) return undefined;
-  if (SHARED_MESSAGES.has(message))
-    return translateRuntimeKey(`promptValidation.${message}`) ?? message;
+  const code = validationCode(message);
+  if (code && SHARED_MESSAGES.has(code)) return translateValidation(message, 'promptValidation');
   if (FIELD_MESSAGES.has(field))
     return translateRuntimeKey(`promptValidation.${field}`) ?? translateValidation(message);
   return translateValidation(message);

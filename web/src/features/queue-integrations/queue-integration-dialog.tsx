@@ -7,6 +7,8 @@ import {
   type QueueIntegrationDetailView,
   type QueueIntegrationInput,
   type QueueIntegrationType,
+  validationCode,
+  type ValidationCode,
 } from '@atendo/domain';
 import { ApiError } from '@atendo/api-client';
 import { useQueryClient } from '@tanstack/react-query';
@@ -143,12 +145,12 @@ function integrationResolver(keyStored: boolean): Resolver<QueueIntegrationFormV
 }
 
 const NUMBER_FIELDS = new Set<FieldName>(['typebotExpires', 'typebotDelayMessage']);
-const SCHEMA_MESSAGES = new Set([
-  'Obrigatório',
-  'Too Short!',
-  'Too Long!',
-  'Invalid URL',
-  'Invalid JSON',
+const SCHEMA_MESSAGES = new Set<ValidationCode>([
+  'required',
+  'tooShort',
+  'tooLong',
+  'invalidUrl',
+  'invalidJson',
 ]);
 
 /** An integration schema's message for `field` in the current language. */
@@ -157,8 +159,9 @@ export function queueIntegrationValidationText(
   message: string | undefined,
 ): string | undefined {
   if (!message) return undefined;
-  if (SCHEMA_MESSAGES.has(message))
-    return translateRuntimeKey(`queueIntegrationValidation.${message}`) ?? message;
+  const code = validationCode(message);
+  if (code && SCHEMA_MESSAGES.has(code))
+    return translateValidation(message, 'queueIntegrationValidation');
   if (NUMBER_FIELDS.has(field))
     return translateRuntimeKey('queueIntegrationValidation.number') ?? message;
   return translateValidation(message);

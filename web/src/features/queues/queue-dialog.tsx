@@ -19,7 +19,6 @@ import { useScheduleType } from '@/features/settings/queries';
 import { useCompany } from '@/features/shell/use-company';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
 import { toastError } from '@/lib/errors';
-import { translateRuntimeKey } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { ChatbotEditor, type ChatbotErrors } from './chatbot-editor';
 import { useChatbotLookups, useQueue } from './queries';
@@ -35,10 +34,9 @@ import {
 type V = QueueFormValues;
 const P = 'queue';
 
-/** A shared schema's message as the queue dialog shows it. */
+/** A shared schema's message as the queue dialog shows it (as the other shared forms do). */
 export function queueErrorText(message: string | undefined): string | undefined {
-  if (!message) return undefined;
-  return translateRuntimeKey(`queueValidation.${message}`) ?? formErrorText(message);
+  return formErrorText(message);
 }
 
 /**

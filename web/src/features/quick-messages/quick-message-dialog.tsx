@@ -18,7 +18,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useRouteMutation } from '@/lib/cache/use-route-mutation';
-import { translateRuntimeKey } from '@/lib/i18n';
 import { toastError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { translateValidation } from '@/lib/validation';
@@ -31,10 +30,7 @@ const formSchema = z.object({
 type FormValues = z.input<typeof formSchema>;
 const EMPTY: FormValues = { shortcode: '', message: '', geral: false };
 
-const errorText = (message: string | undefined) =>
-  message
-    ? (translateRuntimeKey(`quickMessageValidation.${message}`) ?? translateValidation(message))
-    : undefined;
+const errorText = (message: string | undefined) => translateValidation(message);
 
 /** Who is editing: their id and whether they administer the company. */
 export interface Editor {

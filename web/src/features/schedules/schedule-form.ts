@@ -1,8 +1,7 @@
 import { createScheduleSchema, type CreateScheduleInput, type ScheduleView } from '@atendo/domain';
 import { addHours, format } from 'date-fns';
 import { z } from 'zod';
-import { formErrorText } from '@/components/form-fields';
-import { translateRuntimeKey } from '@/lib/i18n';
+import { translateValidation } from '@/lib/validation';
 
 /** A contact as the picker shows it. */
 export interface PickedContact {
@@ -129,5 +128,5 @@ export type ScheduleBody = CreateScheduleInput;
 /** A schema message as the schedule modal shows it (its own wording, else the forms' texts). */
 export function scheduleErrorText(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return translateRuntimeKey(`scheduleValidation.${message}`) ?? formErrorText(message);
+  return translateValidation(message, ['scheduleValidation', 'formValidation']);
 }

@@ -55,7 +55,7 @@ export function ScheduleMessageTab({
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const bodyField = register('body');
   const bodyError = scheduleErrorText(errors.body?.message);
-  const sendAtError = errors.sendAt ? t('scheduleValidation.Required') : undefined;
+  const sendAtError = errors.sendAt ? t('validation.required') : undefined;
 
   const insertVariable = (name: string) => {
     const text = getValues('body');

@@ -1,8 +1,7 @@
-import { translateRuntimeKey } from '@/lib/i18n';
 import { translateValidation } from '@/lib/validation';
 
 /** A shared tag schema's message in the current language (the tag forms' own texts first). */
 export function tagValidationText(message: string | undefined): string | undefined {
   if (!message) return undefined;
-  return translateRuntimeKey(`tagValidation.${message}`) ?? translateValidation(message);
+  return translateValidation(message, 'tagValidation');
 }

@@ -32,14 +32,54 @@ describe('i18n', () => {
 
   it("keys the features' validation texts by code, never by the api's wording", () => {
     const { translation } = resources['pt-BR'];
-    const groups: [string, Record<string, string>, string[]][] = [
-      ['userValidation', translation.userValidation, []],
-      ['internalChatValidation', translation.internalChatValidation, ['users']],
-      ['messagesApi.validation', translation.messagesApi.validation, ['number']],
+    // keys a group may hold besides codes: a field's own text, shown whatever the rule said
+    const fieldKeys: Record<string, string[]> = {
+      internalChatValidation: ['users'],
+      queueIntegrationValidation: ['number'],
+      contactListValidation: ['number'],
+      promptValidation: ['name', 'prompt', 'maxTokens', 'temperature', 'maxMessages'],
+      'messagesApi.validation': ['number'],
+    };
+    const groups: [string, Record<string, string>][] = [
+      ...Object.entries(translation)
+        .filter(([name]) => name.endsWith('Validation'))
+        .map(
+          ([name, texts]) =>
+            [name, texts as Record<string, string>] as [string, Record<string, string>],
+        ),
+      ['messagesApi.validation', translation.messagesApi.validation],
     ];
-    for (const [name, texts, fieldKeys] of groups)
+    expect(groups.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'formValidation',
+        'scheduleValidation',
+        'tagValidation',
+        'userValidation',
+      ]),
+    );
+    for (const [name, texts] of groups)
       for (const key of Object.keys(texts))
-        expect([...VALIDATION_CODES, ...fieldKeys], `${name}.${key}`).toContain(key);
+        expect([...VALIDATION_CODES, ...(fieldKeys[name] ?? [])], `${name}.${key}`).toContain(key);
+  });
+
+  it("keeps a feature's wording of a rule only where it differs from the common text", () => {
+    // the users' and chats' groups are trimmed separately
+    const later = new Set(['userValidation', 'internalChatValidation']);
+    const codes = new Set<string>(VALIDATION_CODES);
+    let checked = 0;
+    for (const ns of NAMESPACES) {
+      const lngs = LANGUAGES.filter((l) => l in ns);
+      for (const [name, group] of Object.entries(ns['pt-BR'])) {
+        if (!name.endsWith('Validation') || later.has(name)) continue;
+        for (const code of Object.keys(group as object).filter((k) => codes.has(k))) {
+          const own = lngs.map((l) => textAt(namespaceTexts(ns, l), `${name}.${code}`));
+          const common = lngs.map((l) => resources[l].translation.validation[code as never]);
+          expect(own, `${name}.${code}`).not.toEqual(common);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
   });
 
   it('gives every language the same keys as Portuguese, namespace by namespace', () => {

@@ -46,7 +46,6 @@ export const announcementsEn: AnnouncementsMessages = {
     badType: 'Choose a png, jpg or jpeg image.',
   },
   announcementValidation: {
-    Obrigatório: 'Required',
-    'Too Long!': 'Too long!',
+    tooLong: 'Too long!',
   },
 };

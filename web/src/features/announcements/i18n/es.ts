@@ -46,7 +46,6 @@ export const announcementsEs: AnnouncementsMessages = {
     badType: 'Elija una imagen png, jpg o jpeg.',
   },
   announcementValidation: {
-    Obrigatório: 'Obligatorio',
-    'Too Long!': '¡Demasiado largo!',
+    tooLong: '¡Demasiado largo!',
   },
 };

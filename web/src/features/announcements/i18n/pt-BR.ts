@@ -45,8 +45,7 @@ export const announcementsPtBR = {
     badType: 'Escolha uma imagem png, jpg ou jpeg.',
   },
   announcementValidation: {
-    Obrigatório: 'Obrigatório',
-    'Too Long!': 'Muito longo!',
+    tooLong: 'Muito longo!',
   },
 };
 

@@ -74,10 +74,7 @@ export const contactListsEn: ContactListsMessages = {
     close: 'Close',
   },
   contactListValidation: {
-    'Too Short!': 'Too short!',
-    'Too Long!': 'Too long!',
-    Required: 'Required',
-    'Invalid email': 'Invalid email',
+    invalidEmail: 'Invalid email',
     number: 'Invalid number: 8 to 50 digits, with country and area code.',
   },
 };

@@ -75,10 +75,7 @@ export const contactListsEs: ContactListsMessages = {
     close: 'Cerrar',
   },
   contactListValidation: {
-    'Too Short!': '¡Muy corto!',
-    'Too Long!': '¡Muy largo!',
-    Required: 'Obligatorio',
-    'Invalid email': 'Correo inválido',
+    invalidEmail: 'Correo inválido',
     number: 'Número inválido: de 8 a 50 dígitos, con código de país y de área.',
   },
 };

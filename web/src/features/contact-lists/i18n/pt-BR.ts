@@ -78,10 +78,7 @@ export const contactListsPtBR = {
   },
   /** Shared schemas' messages as the list forms show them. */
   contactListValidation: {
-    'Too Short!': 'Muito curto!',
-    'Too Long!': 'Muito longo!',
-    Required: 'Obrigatório',
-    'Invalid email': 'E-mail inválido',
+    invalidEmail: 'E-mail inválido',
     number: 'Número inválido: use de 8 a 50 dígitos, com DDI e DDD.',
   },
 };

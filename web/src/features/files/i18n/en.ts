@@ -45,9 +45,6 @@ export const filesEn: FilesMessages = {
     saved: 'File list saved.',
   },
   fileListValidation: {
-    Obrigatório: 'Required',
-    'nome muito curto': 'name too short',
-    'Too Long!': 'Too long!',
-    'At most 20 files': 'At most 20 files',
+    tooLong: 'Too long!',
   },
 };

@@ -45,9 +45,6 @@ export const filesEs: FilesMessages = {
     saved: 'Lista de archivos guardada.',
   },
   fileListValidation: {
-    Obrigatório: 'Obligatorio',
-    'nome muito curto': 'nombre muy corto',
-    'Too Long!': '¡Demasiado largo!',
-    'At most 20 files': 'Como máximo 20 archivos',
+    tooLong: '¡Demasiado largo!',
   },
 };

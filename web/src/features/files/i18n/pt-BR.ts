@@ -43,10 +43,7 @@ export const filesPtBR = {
     saved: 'Lista de arquivos salva.',
   },
   fileListValidation: {
-    Obrigatório: 'Obrigatório',
-    'nome muito curto': 'nome muito curto',
-    'Too Long!': 'Muito longo!',
-    'At most 20 files': 'No máximo 20 arquivos',
+    tooLong: 'Muito longo!',
   },
 };
 

@@ -48,10 +48,7 @@ export const promptsEn: PromptsMessages = {
     saved: 'Prompt saved successfully!',
   },
   promptValidation: {
-    Obrigatório: 'Required',
-    'Informe o setor': 'Choose a queue',
-    'Too Long!': 'Too long!',
-    'Unknown voice': 'Unknown voice',
+    tooLong: 'Too long!',
     name: 'The name must have 5 to 100 characters.',
     prompt: 'The prompt must have at least 50 characters.',
     maxTokens: 'Enter a whole number from 10 to 4096.',

@@ -48,10 +48,7 @@ export const promptsEs: PromptsMessages = {
     saved: '¡Prompt guardado con éxito!',
   },
   promptValidation: {
-    Obrigatório: 'Obligatorio',
-    'Informe o setor': 'Seleccione un sector',
-    'Too Long!': '¡Demasiado largo!',
-    'Unknown voice': 'Voz desconocida',
+    tooLong: '¡Demasiado largo!',
     name: 'El nombre debe tener entre 5 y 100 caracteres.',
     prompt: 'El prompt debe tener al menos 50 caracteres.',
     maxTokens: 'Ingrese un número entero entre 10 y 4096.',

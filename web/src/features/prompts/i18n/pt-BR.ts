@@ -46,10 +46,7 @@ export const promptsPtBR = {
     saved: 'Prompt salvo com sucesso!',
   },
   promptValidation: {
-    Obrigatório: 'Obrigatório',
-    'Informe o setor': 'Informe o setor',
-    'Too Long!': 'Muito longo!',
-    'Unknown voice': 'Voz desconhecida',
+    tooLong: 'Muito longo!',
     name: 'O nome deve ter entre 5 e 100 caracteres.',
     prompt: 'O prompt deve ter pelo menos 50 caracteres.',
     maxTokens: 'Informe um número inteiro entre 10 e 4096.',

@@ -57,11 +57,8 @@ export const queueIntegrationsEn: QueueIntegrationsMessages = {
     tested: 'Integration tested successfully!',
   },
   queueIntegrationValidation: {
-    Obrigatório: 'Required',
-    'Too Short!': 'Too short!',
-    'Too Long!': 'Too long!',
-    'Invalid URL': 'Invalid URL',
-    'Invalid JSON': 'Invalid JSON',
+    tooShort: 'Too short!',
+    tooLong: 'Too long!',
     number: 'Enter a whole number within the allowed range.',
   },
 };

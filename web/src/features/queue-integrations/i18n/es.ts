@@ -57,11 +57,8 @@ export const queueIntegrationsEs: QueueIntegrationsMessages = {
     tested: '¡Integración probada con éxito!',
   },
   queueIntegrationValidation: {
-    Obrigatório: 'Obligatorio',
-    'Too Short!': '¡Demasiado corto!',
-    'Too Long!': '¡Demasiado largo!',
-    'Invalid URL': 'URL inválida',
-    'Invalid JSON': 'JSON inválido',
+    tooShort: '¡Demasiado corto!',
+    tooLong: '¡Demasiado largo!',
     number: 'Ingrese un número entero dentro del rango permitido.',
   },
 };

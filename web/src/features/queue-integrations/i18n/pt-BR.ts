@@ -56,11 +56,8 @@ export const queueIntegrationsPtBR = {
     tested: 'Integração testada com sucesso!',
   },
   queueIntegrationValidation: {
-    Obrigatório: 'Obrigatório',
-    'Too Short!': 'Muito curto!',
-    'Too Long!': 'Muito longo!',
-    'Invalid URL': 'URL inválida',
-    'Invalid JSON': 'JSON inválido',
+    tooShort: 'Muito curto!',
+    tooLong: 'Muito longo!',
     number: 'Informe um número inteiro dentro do intervalo permitido.',
   },
 };

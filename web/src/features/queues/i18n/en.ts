@@ -74,12 +74,4 @@ export const queuesEn: QueuesMessages = {
     optFileId: 'File list',
     choose: 'Choose...',
   },
-  queueValidation: {
-    'too short': 'At least 4 characters',
-    'Invalid color': 'Invalid color',
-    'Before the start': 'Before the start',
-    'Duplicated weekday': 'Repeated day',
-    'Too deep': 'Menu too deep',
-    'Too many options': 'Too many options',
-  },
 };

@@ -75,12 +75,4 @@ export const queuesEs: QueuesMessages = {
     optFileId: 'Lista de archivos',
     choose: 'Seleccione...',
   },
-  queueValidation: {
-    'too short': 'Mínimo 4 caracteres',
-    'Invalid color': 'Color inválido',
-    'Before the start': 'Antes del inicio',
-    'Duplicated weekday': 'Día repetido',
-    'Too deep': 'Menú demasiado profundo',
-    'Too many options': 'Demasiadas opciones',
-  },
 };

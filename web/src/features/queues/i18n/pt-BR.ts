@@ -73,14 +73,6 @@ export const queuesPtBR = {
     optFileId: 'Lista de arquivos',
     choose: 'Selecione...',
   },
-  queueValidation: {
-    'too short': 'Mínimo de 4 caracteres',
-    'Invalid color': 'Cor inválida',
-    'Before the start': 'Antes do início',
-    'Duplicated weekday': 'Dia repetido',
-    'Too deep': 'Menu profundo demais',
-    'Too many options': 'Opções demais',
-  },
 };
 
 export type QueuesMessages = typeof queuesPtBR;

@@ -39,8 +39,4 @@ export const quickMessagesEn: QuickMessagesMessages = {
     save: 'Save',
     saved: 'Quick reply saved.',
   },
-  quickMessageValidation: {
-    Obrigatório: 'Required',
-    'Too Long!': 'Too long!',
-  },
 };

@@ -39,8 +39,4 @@ export const quickMessagesEs: QuickMessagesMessages = {
     save: 'Guardar',
     saved: 'Respuesta rápida guardada.',
   },
-  quickMessageValidation: {
-    Obrigatório: 'Obligatorio',
-    'Too Long!': '¡Muy largo!',
-  },
 };

@@ -37,10 +37,6 @@ export const quickMessagesPtBR = {
     save: 'Salvar',
     saved: 'Resposta rápida salva.',
   },
-  quickMessageValidation: {
-    Obrigatório: 'Obrigatório',
-    'Too Long!': 'Muito longo!',
-  },
 };
 
 export type QuickMessagesMessages = typeof quickMessagesPtBR;

@@ -97,8 +97,6 @@ export const schedulesEn: SchedulesMessages = {
     saved: 'Schedule saved.',
   },
   scheduleValidation: {
-    Required: 'Required',
-    'Too Long!': 'Too long!',
-    'Required when sending more than once': 'Set the interval to send more than once.',
+    tooLong: 'Too long!',
   },
 };

@@ -98,8 +98,6 @@ export const schedulesEs: SchedulesMessages = {
     saved: 'Programación guardada.',
   },
   scheduleValidation: {
-    Required: 'Obligatorio',
-    'Too Long!': '¡Demasiado largo!',
-    'Required when sending more than once': 'Indique el intervalo para enviar más de una vez.',
+    tooLong: '¡Demasiado largo!',
   },
 };

@@ -96,9 +96,7 @@ export const schedulesPtBR = {
     saved: 'Agendamento salvo.',
   },
   scheduleValidation: {
-    Required: 'Obrigatório',
-    'Too Long!': 'Muito longo!',
-    'Required when sending more than once': 'Informe o intervalo para enviar mais de uma vez.',
+    tooLong: 'Muito longo!',
   },
 };
 

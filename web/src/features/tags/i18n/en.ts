@@ -56,10 +56,6 @@ export const tagsEn: TagsMessages = {
     saved: "Contact's tags updated.",
   },
   tagValidation: {
-    Obrigatório: 'Required',
-    'Mensagem muito curta': 'Too short',
-    'Tag muito curta!': 'Tag too short!',
-    'Too Long!': 'Too long!',
-    'Invalid color': 'Invalid colour',
+    invalidColor: 'Invalid colour',
   },
 };

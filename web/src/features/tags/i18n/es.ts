@@ -56,10 +56,6 @@ export const tagsEs: TagsMessages = {
     saved: 'Etiquetas del contacto actualizadas.',
   },
   tagValidation: {
-    Obrigatório: 'Obligatorio',
-    'Mensagem muito curta': 'Muy corto',
-    'Tag muito curta!': '¡Etiqueta muy corta!',
-    'Too Long!': '¡Muy largo!',
-    'Invalid color': 'Color inválido',
+    invalidColor: 'Color inválido',
   },
 };

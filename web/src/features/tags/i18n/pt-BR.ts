@@ -56,11 +56,7 @@ export const tagsPtBR = {
   },
   /** Shared schemas' messages as the tag forms show them. */
   tagValidation: {
-    Obrigatório: 'Obrigatório',
-    'Mensagem muito curta': 'Mensagem muito curta',
-    'Tag muito curta!': 'Tag muito curta!',
-    'Too Long!': 'Muito longo!',
-    'Invalid color': 'Cor inválida',
+    invalidColor: 'Cor inválida',
   },
 };
 
