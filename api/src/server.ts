@@ -11,7 +11,7 @@ import { startOutboxDrain } from '@atendo/core/events/outbox.js';
 import { runIntegration } from '@atendo/core/modules/queue-integrations/run-integration.js';
 import { answerWithPrompt } from '@atendo/core/modules/prompts/answer-with-prompt.js';
 import { startTenantCache, TENANT_CACHE_EVENTS } from '@atendo/core/db/tenant-cache.js';
-import { createChannelRegistry } from '@atendo/core/modules/messages/channel-registry.js';
+import { createChannelRegistry } from '@atendo/core/modules/channel-registry.js';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,

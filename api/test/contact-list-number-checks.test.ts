@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { numberCheckPacing } from '@atendo/core/modules/contact-lists/check-number.js';
+import { numberCheckPacing } from '@atendo/core/modules/contacts/check-number.js';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
 import { sql } from './support/sql.js';
 import { postFile } from './support/upload.js';

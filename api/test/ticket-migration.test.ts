@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSessionToken } from '@atendo/core/modules/connections/session-token.js';
+import { hashSessionToken } from '@atendo/core/modules/session-channel/session-token.js';
 import {
   DEMO_ADMIN,
   DEMO_AGENT,

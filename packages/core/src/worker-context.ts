@@ -9,7 +9,7 @@ import { registerSocketEmitterListeners } from './modules/billing/realtime.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
-import { createChannelRegistry } from './modules/messages/channel-registry.js';
+import { createChannelRegistry } from './modules/channel-registry.js';
 import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
 import { registerModuleListeners } from './modules/listeners.js';
 import { withNumberPolicy } from './modules/contacts/number-policy.js';

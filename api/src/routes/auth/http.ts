@@ -11,7 +11,7 @@ import { logoutUser } from '@atendo/core/modules/auth/logout-user.js';
 import { lookupCnpj } from '@atendo/core/modules/auth/lookup-cnpj.js';
 import { refreshSignIn } from '@atendo/core/modules/auth/refresh-sign-in.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
-import { signupCompany } from '@atendo/core/modules/auth/signup-company.js';
+import { signupCompany } from '@atendo/core/modules/companies/signup-company.js';
 
 /** The public CNPJ lookup proxies a third-party service: a modest per-IP budget. */
 function lookupLimiter(ctx: AppContext) {

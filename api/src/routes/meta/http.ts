@@ -3,7 +3,7 @@ import { AppError } from '@atendo/domain';
 import { isDatabaseUnavailable } from '@atendo/core/db/unavailable.js';
 import type { Handler, ModuleHttp } from '../../http/define-routes.js';
 import type { AppContext } from '@atendo/core/context.js';
-import { connectFacebookPages } from '@atendo/core/modules/meta/connect-facebook-pages.js';
+import { connectFacebookPages } from '@atendo/core/modules/connections/connect-facebook-pages.js';
 import { receiveMetaWebhook } from '@atendo/core/modules/meta/receive-meta-webhook.js';
 import { requireMetaSignature } from './webhook-signature.js';
 

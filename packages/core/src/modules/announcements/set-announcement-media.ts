@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_MEDIA_KINDS, AppError } from '@atendo/domain';
+import { ANNOUNCEMENT_MEDIA_KINDS, AppError, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { AnnouncementEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
@@ -18,7 +18,7 @@ export async function setAnnouncementMedia(
   const db = platformData(ctx.ds);
   const before = await loadAnnouncement(db, o.id);
   if (!o.file?.buffer.length)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: MSG_REQUIRED }] });
   const kind = sniffFileType(o.file.buffer, ANNOUNCEMENT_MEDIA_KINDS);
   if (!kind)
     throw new AppError('ERR_VALIDATION', {

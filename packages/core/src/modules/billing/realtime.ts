@@ -1,5 +1,5 @@
 import { rooms } from '@atendo/domain';
-import type { DomainEventBus } from '../events.js';
+import type { AppContext } from '../../context.js';
 import type { SocketEmitter } from '../../events/socket-emitter.js';
 
 /**
@@ -9,7 +9,7 @@ import type { SocketEmitter } from '../../events/socket-emitter.js';
  * issued invoice and a billing deactivation change.
  */
 export function registerSocketEmitterListeners(
-  events: DomainEventBus,
+  events: AppContext['events'],
   emitter: SocketEmitter,
 ): void {
   events.on('invoice.created', ({ companyId, invoice }) => {

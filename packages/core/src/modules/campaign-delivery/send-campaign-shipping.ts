@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { type Campaign, type Contact, type Whatsapp } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import { resolveContact } from '../inbound/resolve-contact.js';
+import { resolveContact } from '../contacts/resolve-contact.js';
 import { deliverMessage } from '../messages/deliver-message.js';
 import { outboundSendOf } from '../messages/outbound-send.js';
 import { storeOutboundMessage } from '../messages/post-message.js';

@@ -1,4 +1,4 @@
-import { AppError, type FieldIssue } from '@atendo/domain';
+import { AppError, type FieldIssue, MSG_REQUIRED } from '@atendo/domain';
 import {
   ContactListEntity,
   QueueEntity,
@@ -90,15 +90,15 @@ export async function checkCampaignInput(
 
   const issues: FieldIssue[] = [];
   const issue = (field: string, message: string) => issues.push({ field, message });
-  if (f.whatsappId === null) issue('whatsappId', 'Required');
+  if (f.whatsappId === null) issue('whatsappId', MSG_REQUIRED);
   if (f.contactListId !== null && f.tagListId !== null)
     issue('tagListId', 'Choose a contact list or a tag, not both');
-  if (f.userId !== null && f.queueId === null) issue('queueId', 'Required');
+  if (f.userId !== null && f.queueId === null) issue('queueId', MSG_REQUIRED);
   if (f.scheduledAt) {
-    if (f.contactListId === null && f.tagListId === null) issue('contactListId', 'Required');
-    if (!MESSAGES.some((k) => filled(f[k]))) issue('message1', 'Required');
+    if (f.contactListId === null && f.tagListId === null) issue('contactListId', MSG_REQUIRED);
+    if (!MESSAGES.some((k) => filled(f[k]))) issue('message1', MSG_REQUIRED);
     if (f.confirmation && !CONFIRMATIONS.some((k) => filled(f[k])))
-      issue('confirmationMessage1', 'Required');
+      issue('confirmationMessage1', MSG_REQUIRED);
   }
   // Looked up at once, reported in the dialog's field order.
   const refs: [keyof CampaignFields, number | null, (id: number) => Promise<boolean>][] = [

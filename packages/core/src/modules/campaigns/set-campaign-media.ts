@@ -1,4 +1,4 @@
-import { AppError, isCampaignEditable } from '@atendo/domain';
+import { AppError, isCampaignEditable, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
@@ -21,7 +21,7 @@ export async function setCampaignMedia(
   const before = await loadCampaign(db, o.id);
   if (!isCampaignEditable(before)) throw new AppError('ERR_CAMPAIGN_NOT_EDITABLE');
   if (!o.file?.buffer.length)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: MSG_REQUIRED }] });
   const stored = await storePrivateUpload(ctx, { companyId: db.companyId, file: o.file.buffer });
   const ext = stored.fileName.slice(stored.fileName.lastIndexOf('.') + 1);
   await db

@@ -4,6 +4,7 @@ import {
   isTimeZone,
   PLATFORM_COMPANY_ID,
   PLATFORM_DUE_DATE,
+  MSG_UNKNOWN_TIME_ZONE,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity, PlanEntity } from '../../db/entities/index.js';
@@ -47,7 +48,7 @@ export async function updateCompany(
     throw new AppError('ERR_NO_PERMISSION');
   if (rest.timezone && !isTimeZone(rest.timezone)) {
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'timezone', message: 'Unknown time zone' }],
+      fields: [{ field: 'timezone', message: MSG_UNKNOWN_TIME_ZONE }],
     });
   }
   await repo.update(

@@ -4,6 +4,7 @@ import {
   calendarDay,
   PLATFORM_COMPANY_ID,
   type CompanyResourceSpec,
+  MSG_UNKNOWN_TIME_ZONE,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity, PlanEntity } from '../../db/entities/index.js';
@@ -25,7 +26,7 @@ export async function upsertCompanyResource(
   const { spec } = o;
   if (spec.timezone && !isTimeZone(spec.timezone)) {
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'timezone', message: 'Unknown time zone' }],
+      fields: [{ field: 'timezone', message: MSG_UNKNOWN_TIME_ZONE }],
     });
   }
   const now = new Date();

@@ -3,7 +3,7 @@ import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
-import { hashSessionToken } from './session-token.js';
+import { hashSessionToken } from '../session-channel/session-token.js';
 
 /** Issues a new token for a connection's session (only its hash is kept; the old one stops working). */
 export async function issueSessionCredentials(ctx: AppContext, o: { connectionId: number }) {

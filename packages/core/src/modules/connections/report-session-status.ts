@@ -1,7 +1,8 @@
 import type { SessionStatusReport } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { sessionOf } from '../session-channel/session-of.js';
-import { controlKeyContext, sealSecret } from '../session-channel/session-secrets.js';
+import { sealSecret } from '../../db/sealed-secrets.js';
+import { controlKeyContext } from '../session-channel/session-secrets.js';
 import { whatsappsOf } from './connections-access.js';
 import { publishSession } from './session-state.js';
 

@@ -1,5 +1,5 @@
 import { Not } from 'typeorm';
-import { AppError, type UpdateWhatsappInput } from '@atendo/domain';
+import { AppError, type UpdateWhatsappInput, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
@@ -107,8 +107,8 @@ async function cloudChanges(
     businessAccountId !== current.businessAccountId;
   if (!changed) return {};
   const missing = [
-    ...(phoneNumberId ? [] : [{ field: 'phoneNumberId', message: 'Required' }]),
-    ...(accessToken ? [] : [{ field: 'accessToken', message: 'Required' }]),
+    ...(phoneNumberId ? [] : [{ field: 'phoneNumberId', message: MSG_REQUIRED }]),
+    ...(accessToken ? [] : [{ field: 'accessToken', message: MSG_REQUIRED }]),
   ];
   if (missing.length) throw new AppError('ERR_VALIDATION', { fields: missing });
   if (phoneNumberId !== current.facebookPageUserId)

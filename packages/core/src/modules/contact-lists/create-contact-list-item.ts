@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { ContactListEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { campaignData } from '../campaigns/plan-feature.js';
-import { numberChecker } from './check-number.js';
+import { numberChecker } from '../contacts/check-number.js';
 import { loadItemView } from './contact-list-view.js';
 
 /**

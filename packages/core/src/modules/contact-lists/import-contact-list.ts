@@ -3,13 +3,14 @@ import {
   contactListItemName,
   contactListItemNumber,
   type ContactListImportReport,
+  MSG_REQUIRED,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactListEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { readContactsFile } from '../contacts/read-contacts-file.js';
-import { numbersChecker } from './check-number.js';
+import { numbersChecker } from '../contacts/check-number.js';
 
 /** Header names of each column, without accents, case, spaces or dashes. */
 const HEADERS = {
@@ -79,7 +80,7 @@ export async function importContactList(
     const name = contactListItemName.safeParse(cell(cols.name) || rawNumber);
     const email = contactListItemEmail.safeParse(cell(cols.email));
     const problem = !number.success
-      ? `number: ${rawNumber ? number.error.issues[0]?.message : 'Required'}`
+      ? `number: ${rawNumber ? number.error.issues[0]?.message : MSG_REQUIRED}`
       : !name.success
         ? `name: ${name.error.issues[0]?.message}`
         : !email.success
@@ -97,7 +98,7 @@ export async function importContactList(
     });
   }
 
-  // In paced batches (check-number.ts): WhatsApp bans accounts that look numbers up in bulk.
+  // In paced batches (contacts/check-number.ts): WhatsApp bans accounts that look numbers up in bulk.
   const results = await (await numbersChecker(ctx, db))(candidates.map((c) => c.number));
   const checked = candidates.map((c, n) => {
     const r = results[n]!;

@@ -4,7 +4,7 @@ import { ContactListItemEntity } from '../../db/entities/index.js';
 import type { Principal } from '../auth/tokens.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { isUniqueViolation } from '../contacts/contact-writes.js';
-import { numberChecker } from './check-number.js';
+import { numberChecker } from '../contacts/check-number.js';
 import { loadItemView } from './contact-list-view.js';
 
 /**

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadContactView } from './contact-view.js';
-import { numbersChecker } from '../contact-lists/check-number.js';
+import { numbersChecker } from './check-number.js';
 import { importRow, type TagCache } from './import-row.js';
 
 type Value = ImportContactsInput['rows'][number][number];

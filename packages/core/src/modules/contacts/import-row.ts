@@ -5,10 +5,12 @@ import {
   contactName,
   isValidPhoneNumber,
   type ImportContactInput,
+  MSG_INVALID_EMAIL,
+  MSG_REQUIRED,
 } from '@atendo/domain';
 import { ContactTagEntity, TagEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { CheckedNumber } from '../contact-lists/check-number.js';
+import type { CheckedNumber } from './check-number.js';
 import { insertContact, isUniqueViolation } from './contact-writes.js';
 
 /** Tags created by an import get this colour until someone picks one. */
@@ -54,11 +56,11 @@ export async function importRow(
   checked?: CheckedNumber,
 ): Promise<number> {
   const name = contactName.safeParse(input.name);
-  if (!name.success) throw invalid('name', name.error.issues[0]?.message ?? 'Required');
+  if (!name.success) throw invalid('name', name.error.issues[0]?.message ?? MSG_REQUIRED);
   const number = String(input.number).replace(/[\s()+\-.]/g, '');
   if (!/^\d{8,50}$/.test(number)) throw invalid('number', CONTACT_NUMBER_MESSAGE);
   const email = contactEmail.safeParse(input.email ?? '');
-  if (!email.success) throw invalid('email', 'Invalid email');
+  if (!email.success) throw invalid('email', MSG_INVALID_EMAIL);
   const validate = input.validateContact === true || input.validateContact === 'true';
   // The channel's word when it was asked (a connected session); the number's form otherwise.
   let stored = number;

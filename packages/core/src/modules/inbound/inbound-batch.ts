@@ -10,10 +10,10 @@ import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import { withCompany } from '../../db/tenant-scope.js';
 import { companyTimeZone } from '../companies/company-time-zone.js';
 import { isOn, withDefaults } from '../tickets/ticket-settings.js';
-import { TICKET_COLUMNS } from './inbound-ticket.js';
+import { TICKET_COLUMNS } from '../tickets/inbound-ticket.js';
 import type { TurnFacts } from './inbound-turn.js';
 import { remoteJidOf, runsBot, storedText } from './inbound-message.js';
-import { CONTACT_COLUMNS, contactChannelOf } from './resolve-contact.js';
+import { CONTACT_COLUMNS, contactChannelOf } from '../contacts/resolve-contact.js';
 import { INBOUND_STEPS } from './steps/index.js';
 import { BOT_SETTING_KEYS } from './steps/step-support.js';
 

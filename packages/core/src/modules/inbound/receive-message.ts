@@ -7,12 +7,12 @@ import { companyTimeZone } from '../companies/company-time-zone.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { batchable, inboundBatches } from './inbound-batch.js';
 import { remoteJidOf, runsBot, storedText } from './inbound-message.js';
-import { inboundTicket } from './inbound-ticket.js';
+import { inboundTicket } from '../tickets/inbound-ticket.js';
 import { openTurn } from './inbound-turn-of.js';
-import { publishLidMerge, type LidMerge } from './merge-contacts.js';
-import { resolveContact } from './resolve-contact.js';
+import { publishLidMerge, type LidMerge } from '../contacts/merge-contacts.js';
+import { resolveContact } from '../contacts/resolve-contact.js';
 import { INBOUND_STEPS } from './steps/index.js';
-import { storeInboundMedia } from './store-inbound-media.js';
+import { storeInboundMedia } from '../uploads/store-inbound-media.js';
 
 const NOTHING: InboundResult = { messageId: null, ticketId: null, duplicate: false };
 /** Thrown inside the turn's transaction when the message is stored already: rolls it back. */

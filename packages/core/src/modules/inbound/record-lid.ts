@@ -1,8 +1,8 @@
 import type { InboundEvent } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import { publishLidMerge } from './merge-contacts.js';
-import { rememberLid } from './resolve-contact.js';
+import { publishLidMerge } from '../contacts/merge-contacts.js';
+import { rememberLid } from '../contacts/resolve-contact.js';
 
 /**
  * WhatsApp told which phone number a LID is: remembered for the company's contacts, and a

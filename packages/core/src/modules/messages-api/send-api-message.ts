@@ -1,11 +1,11 @@
-import { AppError, type ApiSendMessageInput } from '@atendo/domain';
+import { AppError, type ApiSendMessageInput, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QueueEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { withCompany } from '../../db/tenant-scope.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
-import { contactChannelOf, resolveContact } from '../inbound/resolve-contact.js';
-import { assertInsideReplyWindow, META_CHANNELS } from '../meta/reply-window.js';
+import { contactChannelOf, resolveContact } from '../contacts/resolve-contact.js';
+import { assertInsideReplyWindow, META_CHANNELS } from '../messages/reply-window.js';
 import { mediaKindOf } from '../messages/media-kind.js';
 import { signed } from '../messages/private-note.js';
 import { storeOutboundMessage, type OutboundMessage } from '../messages/post-message.js';
@@ -39,7 +39,7 @@ async function send(
   const db = tenantData(ctx.ds, connection.companyId);
   const text = i.body.trim();
   if (!text && files.length === 0)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: MSG_REQUIRED }] });
   const user = i.userId
     ? await db.of(UserEntity).findOne({ where: { id: i.userId }, select: { id: true, name: true } })
     : null;

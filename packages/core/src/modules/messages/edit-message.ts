@@ -1,4 +1,4 @@
-import { AppError, MESSAGE_EDIT_WINDOW_MS } from '@atendo/domain';
+import { AppError, MESSAGE_EDIT_WINDOW_MS, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { MessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
@@ -27,7 +27,7 @@ export async function editMessage(
     throw new AppError('ERR_EDIT_WINDOW_EXPIRED');
   const body = o.body.trim();
   if (!body)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: MSG_REQUIRED }] });
   if (message.wid && !message.isPrivate)
     await ctx.channels
       .for(ticket.channel)

@@ -1,4 +1,4 @@
-import { AppError, type ChatMessageView } from '@atendo/domain';
+import { AppError, type ChatMessageView, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketEntity, UserEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
@@ -13,7 +13,7 @@ import {
 } from './post-message.js';
 import { mediaKindOf } from './media-kind.js';
 import { privateNote, signed } from './private-note.js';
-import { assertInsideReplyWindow, META_CHANNELS } from '../meta/reply-window.js';
+import { assertInsideReplyWindow, META_CHANNELS } from './reply-window.js';
 
 export interface SendInput {
   body: string;
@@ -42,7 +42,7 @@ export async function sendMessage(
   const files = o.files ?? [];
   const text = (i.body ?? '').trim();
   if (!text && files.length === 0 && !i.vCard && !i.location)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'body', message: MSG_REQUIRED }] });
   if (view.status === 'closed' && !isPrivate) throw new AppError('ERR_NO_PERMISSION');
   // Meta channels take replies only within 24 h of the customer's last message: say so now
   // (400) rather than store a message the channel will refuse on every retry.

@@ -8,7 +8,7 @@ import type { ChannelAdapter, OutboundSend } from '../messages/channel-adapter.j
 import { privateUploadDir } from '../uploads/private-uploads.js';
 import { mimeOfStoredFile } from '../uploads/sniff-file-type.js';
 import { graphJson } from './graph-client.js';
-import { assertInsideReplyWindow } from './reply-window.js';
+import { assertInsideReplyWindow } from '../messages/reply-window.js';
 
 /** How long a sent message's channel id is remembered for retries of the same send. */
 const SENT_TTL_MS = 15 * 60_000;

@@ -6,7 +6,7 @@ import { planHasFeature } from '../campaigns/plan-feature.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { logTicket, track } from '../tickets/ticket-history.js';
-import { storeInboundMedia } from '../inbound/store-inbound-media.js';
+import { storeInboundMedia } from '../uploads/store-inbound-media.js';
 import { transcribeStoredAudio } from '../transcription/transcribe-stored-audio.js';
 import { synthesizeSpeech } from './speech-client.js';
 import { requestChatCompletion, type ChatTurn } from './prompt-chat-client.js';

@@ -1,4 +1,4 @@
-import { AppError, type PromptDetailView } from '@atendo/domain';
+import { AppError, type PromptDetailView, MSG_QUEUE_REQUIRED_PT } from '@atendo/domain';
 import { QueueEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
 
@@ -25,6 +25,6 @@ export async function loadPrompt(db: TenantData, id: number): Promise<PromptDeta
 export async function requireQueue(db: TenantData, queueId: number): Promise<void> {
   if (!(await db.of(QueueEntity).exists({ id: queueId })))
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'queueId', message: 'Informe o setor' }],
+      fields: [{ field: 'queueId', message: MSG_QUEUE_REQUIRED_PT }],
     });
 }

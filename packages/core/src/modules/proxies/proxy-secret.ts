@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { Proxy } from '../../db/entities/index.js';
-import { openSecret, sealSecret } from '../session-channel/session-secrets.js';
+import { openSecret, sealSecret } from '../../db/sealed-secrets.js';
 
 /**
  * A proxy's password at rest: sealed with the api's session key and bound to its row, so a

@@ -9,7 +9,7 @@ import {
 } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import { planHasFeature } from '../campaigns/plan-feature.js';
-import { storeInboundMedia } from '../inbound/store-inbound-media.js';
+import { storeInboundMedia } from '../uploads/store-inbound-media.js';
 import { storeOutboundMessage } from '../messages/post-message.js';
 import { afterChange, placeOf, type Change } from '../tickets/ticket-change.js';
 import { logTicket, type TicketLogType } from '../tickets/ticket-history.js';

@@ -1,4 +1,4 @@
-import { AppError, type QueueIntegrationInput } from '@atendo/domain';
+import { AppError, type QueueIntegrationInput, MSG_REQUIRED_PT } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QueueIntegrationEntity, type QueueIntegration } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
@@ -35,7 +35,7 @@ function columns(input: QueueIntegrationInput): Partial<QueueIntegration> {
 function requireKey(input: QueueIntegrationInput, stored: boolean): void {
   if (input.type === 'dialogflow' && !input.jsonContent && !stored)
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'jsonContent', message: 'Obrigatório' }],
+      fields: [{ field: 'jsonContent', message: MSG_REQUIRED_PT }],
     });
 }
 

@@ -3,6 +3,7 @@ import {
   AppError,
   type QueueIntegrationTestInput,
   type QueueIntegrationTestView,
+  MSG_REQUIRED_PT,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
@@ -95,7 +96,7 @@ async function dialogflowKey(
   const key = input.jsonContent || stored;
   if (!key)
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'jsonContent', message: 'Obrigatório' }],
+      fields: [{ field: 'jsonContent', message: MSG_REQUIRED_PT }],
     });
   return key;
 }

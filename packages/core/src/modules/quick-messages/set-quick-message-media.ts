@@ -1,4 +1,4 @@
-import { AppError } from '@atendo/domain';
+import { AppError, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QuickMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
@@ -21,7 +21,7 @@ export async function setQuickMessageMedia(
   const db = tenantData(ctx.ds, companyId);
   const before = await loadEditableQuickMessage(db, o.auth, o.id);
   if (!o.file?.buffer.length)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: MSG_REQUIRED }] });
   const stored = await storePrivateUpload(ctx, { companyId, file: o.file.buffer });
   const ext = stored.fileName.slice(stored.fileName.lastIndexOf('.') + 1);
   await db.of(QuickMessageEntity).update(

@@ -1,4 +1,4 @@
-import { AppError, SCHEDULE_MEDIA_KINDS } from '@atendo/domain';
+import { AppError, SCHEDULE_MEDIA_KINDS, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ScheduledMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
@@ -23,7 +23,7 @@ export async function setScheduleMedia(
   const db = tenantData(ctx.ds, companyId);
   const before = await loadEditableSchedule(db, o.auth, o.id);
   if (!o.file?.buffer.length)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: MSG_REQUIRED }] });
   const stored = await storePrivateUpload(ctx, {
     companyId,
     file: o.file.buffer,

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import { controlKeyContext, openSecret } from './session-secrets.js';
+import { openSecret } from '../../db/sealed-secrets.js';
+import { controlKeyContext } from './session-secrets.js';
 
 /** How long one call to a session may take (a media send uploads the file first). */
 const CALL_TIMEOUT_MS = 30_000;

@@ -2,11 +2,12 @@ import type { SessionAuthRead } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { SessionConnection } from './session-of.js';
-import { authContext, openSecret } from './session-secrets.js';
+import { openSecret } from '../../db/sealed-secrets.js';
+import { authContext } from './session-secrets.js';
 
 /**
  * A session's Baileys auth state, kept in `baileys_auth` rows of its connection only, each
- * value sealed (session-secrets.ts) so the database never holds the WhatsApp login in clear.
+ * value sealed (db/sealed-secrets.ts) so the database never holds the WhatsApp login in clear.
  * Reads and writes are one statement each, whatever the batch size (Baileys reads and writes
  * keys by the hundred while a chat is busy).
  */

@@ -10,7 +10,7 @@ import {
   type OutboundSend,
 } from '../messages/channel-adapter.js';
 import { callSession, SessionUnavailableError } from './call-session.js';
-import { sessionSecretKey } from './session-secrets.js';
+import { sessionSecretKey } from '../../db/sealed-secrets.js';
 
 /** The key of message ids, derived once per configuration from the api's session secret. */
 const idKeys = new WeakMap<AppContext['config'], Buffer>();
@@ -203,7 +203,7 @@ export class SessionChannelAdapter implements ChannelAdapter {
 
   /**
    * Asks WhatsApp (through the session, in one query) about up to CHECK_NUMBERS_MAX numbers;
-   * one answer per number, in order. The caller paces the calls (contact-lists/check-number.ts).
+   * one answer per number, in order. The caller paces the calls (contacts/check-number.ts).
    */
   async checkNumbers(m: {
     companyId: number;

@@ -2,7 +2,7 @@ import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
-import { hashSessionToken } from '../connections/session-token.js';
+import { hashSessionToken } from './session-token.js';
 
 /** The connection a session token belongs to: everything a session route does is on its rows. */
 export interface SessionConnection {

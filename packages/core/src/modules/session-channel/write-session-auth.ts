@@ -2,7 +2,8 @@ import type { SessionAuthWrite } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { SessionConnection } from './session-of.js';
-import { authContext, sealSecret } from './session-secrets.js';
+import { sealSecret } from '../../db/sealed-secrets.js';
+import { authContext } from './session-secrets.js';
 
 /** Stores the given keys (null deletes one): upserts and deletes, in one transaction. */
 export async function writeSessionAuth(

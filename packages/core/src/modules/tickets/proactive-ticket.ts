@@ -3,7 +3,7 @@ import type { Ticket } from '../../db/entities/ticket.js';
 import type { Whatsapp } from '../../db/entities/whatsapp.js';
 import { TicketEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import { inboundTicket } from '../inbound/inbound-ticket.js';
+import { inboundTicket } from './inbound-ticket.js';
 import { placeOf, type Change } from './ticket-change.js';
 import { logTicket, track } from './ticket-history.js';
 

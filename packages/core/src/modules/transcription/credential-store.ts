@@ -7,7 +7,7 @@ import {
   type TranscriptionCredential,
 } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import { openSecret, sealSecret } from '../session-channel/session-secrets.js';
+import { openSecret, sealSecret } from '../../db/sealed-secrets.js';
 
 export { TRANSCRIPTION_SERVICE_SETTING } from '../../db/entities/index.js';
 

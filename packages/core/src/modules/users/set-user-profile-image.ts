@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { AppError, isAdministrator } from '@atendo/domain';
+import { AppError, isAdministrator, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import type { Principal } from '../auth/tokens.js';
 import { loadEditableUser, usersOf } from './users-of.js';
@@ -27,7 +27,7 @@ export async function setUserProfileImage(
   const user = await loadEditableUser(ctx, o.auth, o.userId);
   if (!o.file?.length)
     throw new AppError('ERR_VALIDATION', {
-      fields: [{ field: 'profileImage', message: 'Required' }],
+      fields: [{ field: 'profileImage', message: MSG_REQUIRED }],
     });
   const kind = sniffFileType(o.file, IMAGE_KINDS);
   if (!kind) {

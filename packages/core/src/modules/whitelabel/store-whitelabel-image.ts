@@ -6,6 +6,7 @@ import {
   PLATFORM_COMPANY_ID,
   WHITELABEL_IMAGE_KEYS,
   WHITELABEL_IMAGE_KINDS,
+  MSG_REQUIRED,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { withCompany } from '../../db/tenant-scope.js';
@@ -28,7 +29,7 @@ export async function storeWhitelabelImage(
   o: { mode: keyof typeof WHITELABEL_IMAGE_KEYS; file: Buffer | undefined },
 ): Promise<string> {
   if (!o.file?.length)
-    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: 'Required' }] });
+    throw new AppError('ERR_VALIDATION', { fields: [{ field: 'file', message: MSG_REQUIRED }] });
   const kind = sniffFileType(o.file, WHITELABEL_IMAGE_KINDS);
   if (!kind)
     throw new AppError('ERR_VALIDATION', {

@@ -7,9 +7,9 @@ import {
   type Whatsapp,
 } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import { createTicketRow } from '../tickets/create-ticket-row.js';
-import { logTicket, startTracking } from '../tickets/ticket-history.js';
-import { isOn, readSettings } from '../tickets/ticket-settings.js';
+import { createTicketRow } from './create-ticket-row.js';
+import { logTicket, startTracking } from './ticket-history.js';
+import { isOn, readSettings } from './ticket-settings.js';
 
 export const TICKET_COLUMNS = `id, uuid, "companyId", status, channel, "contactId", "userId", "queueId", "whatsappId",
   "lastMessage", "unreadMessages", "isGroup", "isBot", "isTransfered", "amountUsedBotQueues",

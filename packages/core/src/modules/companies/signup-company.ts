@@ -2,7 +2,7 @@ import { AppError, type SignupInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { PlanEntity } from '../../db/entities/index.js';
 import { crossTenantData, platformData } from '../../db/platform-data.js';
-import { provisionCompany } from '../companies/provision-company.js';
+import { provisionCompany } from './provision-company.js';
 import { findPublicSetting } from '../settings/find-public-setting.js';
 
 /**

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context.js';
 import { ACTIVE_TICKET_STATUSES, type Ticket } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import type { TicketPlace } from '../tickets/events.js';
-import { loadContactView } from '../contacts/contact-view.js';
+import { loadContactView } from './contact-view.js';
 import { closeTicketRow } from '../tickets/close-ticket-row.js';
-import { TICKET_COLUMNS } from './inbound-ticket.js';
+import { TICKET_COLUMNS } from '../tickets/inbound-ticket.js';
 
 /**
  * One person, one contact. WhatsApp (Baileys 7) names a person by a

@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.js';
 import { CompanyEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData, platformData } from '../../db/platform-data.js';
 import type { Principal } from '../auth/tokens.js';
-import { connectionCompanyOf } from '../connections/connections-access.js';
-import { newConnectionToken } from '../connections/check-whatsapp-input.js';
-import { loadWhatsapp } from '../connections/connections-access.js';
-import { toWhatsappView } from '../connections/whatsapp-view.js';
-import { GraphError, graphJson } from './graph-client.js';
+import { connectionCompanyOf } from './connections-access.js';
+import { newConnectionToken } from './check-whatsapp-input.js';
+import { loadWhatsapp } from './connections-access.js';
+import { toWhatsappView } from './whatsapp-view.js';
+import { GraphError, graphJson } from '../meta/graph-client.js';
 
 /** The webhook fields a page subscribes our app to (Messenger and its Instagram account). */
 const SUBSCRIBED_FIELDS =

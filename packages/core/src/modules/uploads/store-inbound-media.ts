@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../context.js';
-import { privateUploadDir } from '../uploads/private-uploads.js';
-import { sniffFileType } from '../uploads/sniff-file-type.js';
+import { privateUploadDir } from './private-uploads.js';
+import { sniffFileType } from './sniff-file-type.js';
 
 /**
  * Keeps a received file in the company's private storage under a random name. The extension
