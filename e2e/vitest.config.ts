@@ -5,7 +5,8 @@ export default defineProject({
   test: {
     name: 'e2e',
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**'],
+    // The single-node cluster suite runs on its own (npm run test:cluster).
+    exclude: ['**/node_modules/**', 'cluster/**'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
     fileParallelism: false,

@@ -8,7 +8,8 @@
  * - Network: a namespace `atendo-<pid>` joined to the host by a veth pair; the node's address is
  *   the namespace's end (10.201.<n>.2), where the apiserver, the kubelet and CoreDNS listen, and
  *   the test reaches them from the host end. Pods get 10.244.0.0/24 on a bridge inside the
- *   namespace, without masquerading: no pod traffic leaves the namespace.
+ *   namespace, without masquerading: no pod traffic leaves the namespace. The host routes the
+ *   Service and pod ranges to the node, so a test reaches a Service as a load balancer would.
  * - Processes enter only the network namespace (`nsenter --net`), so the kubelet's volume mounts
  *   and containerd's see one another.
  * - containerd keeps its image store in ~/.cache/atendo/containerd (images imported once stay);
@@ -29,6 +30,7 @@ import {
   CLIENT_CERT,
   issueCert,
   launch,
+  SERVICE_CIDR,
   startKube,
   terminate,
   waitFor,
@@ -178,6 +180,7 @@ containerRuntimeEndpoint: unix://${path.join(dir, 'containerd.sock')}
 clusterDNS: [${nodeIp}]
 clusterDomain: ${CLUSTER_DNS_DOMAIN}
 resolvConf: ${path.join(dir, 'resolv.conf')}
+podLogsDir: ${path.join(dir, 'pod-logs')}
 evictionHard: { memory.available: 100Mi, nodefs.available: 1%, imagefs.available: 1%, nodefs.inodesFree: 1% }
 imageGCHighThresholdPercent: 100
 serializeImagePulls: false
@@ -281,6 +284,9 @@ export async function startNode(options: { readyTimeoutMs?: number } = {}): Prom
     sh('ip', ['link', 'set', nodeIf, 'netns', netns]);
     sh('ip', ['addr', 'add', `${hostIp}/30`, 'dev', hostIf]);
     sh('ip', ['link', 'set', hostIf, 'up']);
+    // The host reaches Service and pod addresses through the node, as a load balancer would.
+    sh('ip', ['route', 'add', SERVICE_CIDR, 'via', nodeIp, 'dev', hostIf]);
+    sh('ip', ['route', 'add', POD_CIDR, 'via', nodeIp, 'dev', hostIf]);
     inNs('ip', ['addr', 'add', `${nodeIp}/30`, 'dev', nodeIf]);
     inNs('ip', ['link', 'set', nodeIf, 'up']);
     inNs('ip', ['link', 'set', 'lo', 'up']);
@@ -293,6 +299,8 @@ export async function startNode(options: { readyTimeoutMs?: number } = {}): Prom
       scheduler: true,
       spawnPrefix: prefix,
       readyTimeoutMs,
+      // The node's name resolves nowhere; logs, exec and port-forward go to its address.
+      apiserverArgs: ['--kubelet-preferred-address-types=InternalIP'],
     });
     dir = kube.dir;
     const pki = kube.pkiDir;

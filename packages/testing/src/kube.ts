@@ -78,7 +78,8 @@ export interface KubeCluster {
   stop(): Promise<void>;
 }
 
-const SERVICE_CIDR = '10.96.0.0/16';
+/** Service addresses of every cluster these harnesses start. */
+export const SERVICE_CIDR = '10.96.0.0/16';
 const SERVICE_IP = '10.96.0.1';
 
 function openssl(args: string[], cwd: string): void {
