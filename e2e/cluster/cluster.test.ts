@@ -371,6 +371,15 @@ describe.skipIf(skip)('the chart, the operator and session pods on a single-node
     console.log(`[cluster] memory (cgroup peak) per container:\n${lines.join('\n')}`);
   });
 
+  it('gives the api and the operator every permission they used (RBAC)', () => {
+    for (const deploy of ['atendo-api', 'atendo-operator']) {
+      const logs = kubectl('-n', NS, 'logs', `deploy/${deploy}`, '--tail=-1');
+      expect(logs, deploy).not.toMatch(
+        /forbidden|cannot (get|list|watch|create|update|patch|delete)/i,
+      );
+    }
+  });
+
   it('rolls every deployment on helm upgrade with no failed request', async () => {
     // A user of its own for the loop's logins (each e-mail has its own login rate limit).
     const made = await fetch(`${apiService}/users`, {
