@@ -113,6 +113,8 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts', 'api/src/**/*.ts', 'workflows/src/**/*.ts'],
     ignores: [
       'packages/core/src/db/**',
+      // The seed builds the first rows on the entity manager, before any tenant exists.
+      'packages/core/src/seed.ts',
       // The outbox writes its row on the entity manager of the caller's transaction.
       'packages/core/src/events/outbox.ts',
     ],

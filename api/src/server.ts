@@ -5,7 +5,7 @@ import type { Config } from '@atendo/core/config.js';
 import type { AppContext } from '@atendo/core/context.js';
 import { openMigrationDataSource, openScopedDataSource } from '@atendo/core/db/data-source.js';
 import { asPlatform, withCompany } from '@atendo/core/db/tenant-scope.js';
-import { seed, type DemoSeed } from '@atendo/core/db/seed.js';
+import { seed, type DemoSeed } from '@atendo/core/seed.js';
 import { DomainEventBus } from '@atendo/core/modules/events.js';
 import { startOutboxDrain } from '@atendo/core/events/outbox.js';
 import { runIntegration } from '@atendo/core/modules/queue-integrations/run-integration.js';
@@ -21,7 +21,7 @@ import { resumePendingSends } from '@atendo/core/modules/messages/resume-pending
 import { allowedOrigins, createApp } from './app.js';
 import { createRequestGate } from './http/request-gate.js';
 import { createLogger, type Logger } from '@atendo/core/logger.js';
-import { createTokenService } from '@atendo/core/modules/auth/tokens.js';
+import { createTokenService } from '@atendo/core/access/tokens.js';
 import { createRealtime, sweepPresence, type Realtime } from './realtime/server.js';
 import { registerRealtimeListeners } from './realtime/listeners.js';
 import { stopCompanySessions } from '@atendo/core/modules/billing/stop-company-sessions.js';

@@ -3,12 +3,12 @@ import type { Request } from 'express';
 import { AppError, isAdministrator, masksContactNumbers } from '@atendo/domain';
 import type { RouteDef } from '@atendo/contract';
 import type { AppContext } from '@atendo/core/context.js';
-import type { CallerProfile, Principal } from '@atendo/core/modules/auth/tokens.js';
+import type { CallerProfile, Principal } from '@atendo/core/access/principal.js';
 import { tenantData } from '@atendo/core/db/tenant-data.js';
 import {
   companyInactiveAfterSignIn,
   isCompanySuspended,
-} from '@atendo/core/modules/auth/company-access.js';
+} from '@atendo/core/access/company-access.js';
 
 /** The caller as the request path reads it: who they are and their company's state. */
 interface CallerRow extends Omit<CallerProfile, 'timezone' | 'profile' | 'hidesContactNumbers'> {

@@ -17,7 +17,7 @@ import { AppError } from '@atendo/domain';
 import { fieldIssues } from './errors.js';
 import { inRouteScope } from './route-scope.js';
 import type { AppContext } from '@atendo/core/context.js';
-import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import type { Principal } from '@atendo/core/access/principal.js';
 import { contactNumberMasker } from '@atendo/core/modules/contacts/number-masking.js';
 
 type Parsed<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType }

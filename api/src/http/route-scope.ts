@@ -1,6 +1,6 @@
 import { PLATFORM_COMPANY_ID } from '@atendo/domain';
 import type { RouteDef, RouteName } from '@atendo/contract';
-import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import type { Principal } from '@atendo/core/access/principal.js';
 import { asPlatform, withCompany, type PlatformReason } from '@atendo/core/db/tenant-scope.js';
 
 /**

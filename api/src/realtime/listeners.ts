@@ -1,7 +1,7 @@
 import { rooms } from '@atendo/domain';
 import type { AppContext } from '@atendo/core/context.js';
 import { CompanyEntity } from '@atendo/core/db/entities/index.js';
-import { isCompanySuspended } from '@atendo/core/modules/auth/company-access.js';
+import { isCompanySuspended } from '@atendo/core/access/company-access.js';
 import { registerModuleListeners } from '@atendo/core/modules/listeners.js';
 import { platformData } from '@atendo/core/db/platform-data.js';
 import type { Realtime } from './server.js';

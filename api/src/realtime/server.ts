@@ -17,7 +17,7 @@ import {
   type SocketData,
 } from './socket-access.js';
 import { canSeeTicket, loadViewer } from '@atendo/core/modules/tickets/viewer.js';
-import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import type { Principal } from '@atendo/core/access/principal.js';
 import { tenantData } from '@atendo/core/db/tenant-data.js';
 import { companyHidesNumbers } from '@atendo/core/modules/contacts/number-masking.js';
 import { withNumberPolicy } from '@atendo/core/modules/contacts/number-policy.js';

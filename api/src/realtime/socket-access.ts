@@ -3,7 +3,7 @@ import { isAdministrator, rooms, type PermissionUser } from '@atendo/domain';
 import type { AppContext } from '@atendo/core/context.js';
 import { UserEntity, type Company, type User } from '@atendo/core/db/entities/index.js';
 import { tenantData } from '@atendo/core/db/tenant-data.js';
-import { isCompanySuspended } from '@atendo/core/modules/auth/company-access.js';
+import { isCompanySuspended } from '@atendo/core/access/company-access.js';
 import { permissionUserOf } from '@atendo/core/modules/users/permission-user.js';
 
 /** What a socket holds about its user, set by the handshake. */

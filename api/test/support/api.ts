@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createApiClient, type ApiClient } from '@atendo/api-client';
 import { loadConfig } from '@atendo/core/config.js';
 import { startApi, type RunningApi } from '../../src/server.js';
-import type { DemoSeed } from '@atendo/core/db/seed.js';
+import type { DemoSeed } from '@atendo/core/seed.js';
 import { createLogger, type Logger } from '@atendo/core/logger.js';
 import { createTestDatabase } from './database.js';
 import type { SessionRuntime } from '@atendo/core/sessions/session-runtime.js';

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
-import type { TokenService } from './modules/auth/tokens.js';
+import type { TokenService } from './access/tokens.js';
 import type { DomainEventBus } from './modules/events.js';
 import type { SessionRuntime } from './sessions/session-runtime.js';
 import type { ChannelRegistry } from './modules/messages/channel-adapter.js';

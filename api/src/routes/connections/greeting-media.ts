@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '@atendo/core/context.js';
-import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import type { Principal } from '@atendo/core/access/principal.js';
 import { removePrivateFile } from '@atendo/core/modules/quick-messages/media-files.js';
 import { multipartUpload } from '../uploads/multipart-upload.js';
 import { storePrivateUpload } from '@atendo/core/modules/uploads/private-uploads.js';

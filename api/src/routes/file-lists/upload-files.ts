@@ -4,7 +4,7 @@ import type { AppContext } from '@atendo/core/context.js';
 import { FileListOptionEntity } from '@atendo/core/db/entities/index.js';
 import { tenantData } from '@atendo/core/db/tenant-data.js';
 import { createAuthenticate } from '../../http/authenticate.js';
-import type { Principal } from '@atendo/core/modules/auth/tokens.js';
+import type { Principal } from '@atendo/core/access/principal.js';
 import { storePrivateUpload } from '@atendo/core/modules/uploads/private-uploads.js';
 import { multipartUpload } from '../uploads/multipart-upload.js';
 import {

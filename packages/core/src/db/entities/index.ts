@@ -1,5 +1,5 @@
 import type { EntitySchema } from 'typeorm';
-import { OutboxMessageEntity } from '../../events/outbox-entity.js';
+import { OutboxMessageEntity } from './outbox-message.js';
 import { AnnouncementEntity } from './announcement.js';
 import { CampaignEntity, CampaignSettingEntity, CampaignShippingEntity } from './campaign.js';
 import { ChatEntity, ChatMessageEntity, ChatUserEntity } from './chat.js';
@@ -66,7 +66,7 @@ export * from './transcription-credential.js';
 export * from './user.js';
 export * from './user-rating.js';
 export * from './whatsapp.js';
-export { OutboxMessageEntity, type OutboxMessage } from '../../events/outbox-entity.js';
+export { OutboxMessageEntity, type OutboxMessage } from './outbox-message.js';
 
 /** Tables that belong to the platform rather than to one company (no companyId). */
 export const PLATFORM_TABLES = ['companies', 'plans', 'helps', 'rate_limits', 'outbox'] as const;

@@ -16,10 +16,10 @@ import {
 import { crossTenantData, platformData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
-import { verifyPassword } from './password.js';
+import { verifyPassword } from '../../access/password.js';
 import { permissionUserOf } from '../users/permission-user.js';
-import { issueSignIn } from './issue-sign-in.js';
-import { isCompanySuspended } from './company-access.js';
+import { issueSignIn } from '../../access/issue-sign-in.js';
+import { isCompanySuspended } from '../../access/company-access.js';
 import { companyTimeZone } from '../companies/company-time-zone.js';
 
 export interface LoginResult extends LoginResponse {

@@ -5,10 +5,10 @@ import { RefreshTokenEntity, UserEntity, type RefreshToken } from '../../db/enti
 import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData, type TenantRepository } from '../../db/tenant-data.js';
 import { USER_VIEW_RELATIONS, toUserView } from '../users/user-view.js';
-import { issueSignIn } from './issue-sign-in.js';
-import { hashRefreshToken } from './tokens.js';
+import { issueSignIn } from '../../access/issue-sign-in.js';
+import { hashRefreshToken } from '../../access/tokens.js';
 import type { LoginResult } from './login-user.js';
-import { companyInactiveAfterSignIn, isCompanySuspended } from './company-access.js';
+import { companyInactiveAfterSignIn, isCompanySuspended } from '../../access/company-access.js';
 
 /**
  * Rotates a refresh token: the presented token is revoked and replaced by a new one in the

@@ -1,7 +1,7 @@
 import type { CreateCampaignInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCampaignView } from './campaign-view.js';
 import { startCampaignDelivery } from './campaign-process.js';
 import { checkCampaignInput } from './check-campaign-input.js';

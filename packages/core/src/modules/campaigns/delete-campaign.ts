@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { removePrivateFile } from '../quick-messages/media-files.js';
 import { loadCampaign } from './campaign-view.js';
 import { stopCampaignDelivery } from './campaign-process.js';

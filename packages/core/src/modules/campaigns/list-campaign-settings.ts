@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { CampaignSettingEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { campaignData } from './plan-feature.js';
 
 /** Every setting of the company, saved or default, each value as its JSON (docs/product/campaigns.md#limits-and-defaults). */

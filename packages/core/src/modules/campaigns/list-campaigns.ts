@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { selectCampaignPage } from './campaign-view.js';
 import { campaignData } from './plan-feature.js';
 

@@ -2,7 +2,7 @@ import { AppError, PLAN_FLAGS, type PlanFlag } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { platformData } from '../../db/platform-data.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /**
  * Whether the plan of the company has a module's use* flag on. Read on every call, so a plan

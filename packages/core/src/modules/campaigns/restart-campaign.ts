@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCampaign, loadCampaignView } from './campaign-view.js';
 import { startCampaignDelivery } from './campaign-process.js';
 import { campaignData } from './plan-feature.js';

@@ -1,7 +1,7 @@
 import type { SaveCampaignSettingsInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignSettingEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { settingRows } from './list-campaign-settings.js';
 import { campaignData } from './plan-feature.js';
 

@@ -1,7 +1,7 @@
 import { AppError, isCampaignEditable, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CampaignEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { removePrivateFile } from '../quick-messages/media-files.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { loadCampaign, loadCampaignView } from './campaign-view.js';

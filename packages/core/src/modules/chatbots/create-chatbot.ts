@@ -3,7 +3,7 @@ import { AppError, type CreateChatbotInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QueueEntity, QueueOptionEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { checkOptionMessages } from '../queues/check-option-messages.js';
 import { checkQueueLinks } from '../queues/check-queue-links.js';
 import { chatbotViewOf } from './chatbot-of.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { QueueOptionEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadChatbot } from './chatbot-of.js';
 import { publishQueueOf } from './publish-queue-of.js';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { chatbotViewOf } from './chatbot-of.js';
 
 /** GET /chatbot/:id: one option of the caller's company with its children nested. */

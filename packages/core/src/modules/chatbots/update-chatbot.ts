@@ -2,7 +2,7 @@ import { AppError, chatbotTypeIssues, type UpdateChatbotInput } from '@atendo/do
 import type { AppContext } from '../../context.js';
 import { QueueOptionEntity, type QueueOption } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { checkOptionMessages } from '../queues/check-option-messages.js';
 import { checkQueueLinks } from '../queues/check-queue-links.js';
 import { chatbotViewOf, loadChatbot } from './chatbot-of.js';

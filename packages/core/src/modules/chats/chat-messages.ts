@@ -1,7 +1,7 @@
 import type { InternalChatMessageView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ChatMessageEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadChat } from './chat-view.js';
 import { featureData } from '../campaigns/plan-feature.js';
 

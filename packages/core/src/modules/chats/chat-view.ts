@@ -1,6 +1,6 @@
 import { AppError, type InternalChatView } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** A chat's columns over `chats c` with its participants (and their unread counts). */
 export const CHAT_COLUMNS = `c.id, c.uuid, c.title, c."ownerId", c."lastMessage", c."createdAt",

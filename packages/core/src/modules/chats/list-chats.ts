@@ -1,6 +1,6 @@
 import type { InternalChatView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { CHAT_COLUMNS } from './chat-view.js';
 import { featureData } from '../campaigns/plan-feature.js';
 

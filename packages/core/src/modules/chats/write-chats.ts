@@ -2,7 +2,7 @@ import { chatUserId, type CreateChatInput, type UpdateChatInput } from '@atendo/
 import type { AppContext } from '../../context.js';
 import { ChatEntity, ChatUserEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadChat, loadOwnChat, requireUsers } from './chat-view.js';
 import { featureData } from '../campaigns/plan-feature.js';
 

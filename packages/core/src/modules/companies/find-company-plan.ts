@@ -1,6 +1,6 @@
 import { AppError, planView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadVisibleCompany } from './find-company.js';
 
 /** The plan (with its use* flags) of a company the caller may see. */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { CompanyEntity, SettingEntity, type Company } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { toCompanyView } from './company-view.js';
 
 /** Loads a company the caller may see: their own, or any for a super admin; else 404. */

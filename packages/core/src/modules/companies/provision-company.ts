@@ -11,7 +11,7 @@ import {
 } from '../../db/entities/index.js';
 import { crossTenantData, platformData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import { hashPassword } from '../auth/password.js';
+import { hashPassword } from '../../access/password.js';
 
 /** The queues every new company starts with. */
 export const DEFAULT_QUEUES = [

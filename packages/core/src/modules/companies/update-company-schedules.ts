@@ -2,7 +2,7 @@ import { AppError, type ScheduleEntry } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { toCompanyView } from './company-view.js';
 
 /** Sets the company's working hours (its own admins, or a super admin). */

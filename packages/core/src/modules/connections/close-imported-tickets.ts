@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
 import type { TicketPlace } from '../tickets/events.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { assertCanManageConnections, loadWhatsapp } from './connections-access.js';
 import { toWhatsappView } from './whatsapp-view.js';
 

@@ -3,7 +3,7 @@ import { AppError, type FacebookConnectInput, type FacebookConnectView } from '@
 import type { AppContext } from '../../context.js';
 import { CompanyEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData, platformData } from '../../db/platform-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { connectionCompanyOf } from './connections-access.js';
 import { newConnectionToken } from './check-whatsapp-input.js';
 import { loadWhatsapp } from './connections-access.js';

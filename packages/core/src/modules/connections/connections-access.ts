@@ -9,7 +9,7 @@ import {
 } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';
 import type { SessionTarget } from '../../sessions/session-runtime.js';
 

@@ -2,7 +2,7 @@ import { AppError, CHANNEL_PLAN_FLAG, type CreateWhatsappInput } from '@atendo/d
 import type { AppContext } from '../../context.js';
 import { CompanyEntity, WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData, platformData } from '../../db/platform-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { hasSession } from '../../sessions/session-runtime.js';
 import {
   assertCanManageConnections,

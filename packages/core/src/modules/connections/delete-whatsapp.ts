@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { removePrivateFile } from '../quick-messages/media-files.js';
 import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { connectionViewFor } from './connection-token-view.js';
 import { loadWhatsapp } from './connections-access.js';
 import { toWhatsappView } from './whatsapp-view.js';

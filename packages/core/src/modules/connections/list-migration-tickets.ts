@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { migrationTicketView, ticketsMigrationQuery } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadWhatsapp } from './connections-access.js';
 
 const PAGE_SIZE = 40;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { isCompanyId, targetCompany } from '../users/users-of.js';
 import { whatsappsOf } from './connections-access.js';
 import { toWhatsappView, WHATSAPP_VIEW_RELATIONS } from './whatsapp-view.js';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { hasSession } from '../../sessions/session-runtime.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { assertCanManageConnections, loadWhatsapp, sessionTargetOf } from './connections-access.js';
 import { forgetSession } from './forget-session.js';
 import { unlinkDevice } from './logout-session.js';

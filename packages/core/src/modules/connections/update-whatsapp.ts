@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { WhatsappEntity, type Whatsapp } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { assertCanManageConnections, loadWhatsapp } from './connections-access.js';
 import { checkWhatsappInput } from './check-whatsapp-input.js';
 import { disconnectForImport } from './disconnect-for-import.js';

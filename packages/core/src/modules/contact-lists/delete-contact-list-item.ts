@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { ContactListItemEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { loadItemView } from './contact-list-view.js';
 

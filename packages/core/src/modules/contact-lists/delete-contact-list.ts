@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactListEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 
 /**

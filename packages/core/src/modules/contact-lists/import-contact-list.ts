@@ -7,7 +7,7 @@ import {
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactListEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { readContactsFile } from '../contacts/read-contacts-file.js';
 import { numbersChecker } from '../contacts/check-number.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { loadContactListView } from './contact-list-view.js';
 

@@ -1,7 +1,7 @@
 import { AppError, type UpdateContactListItemInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactListItemEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { campaignData } from '../campaigns/plan-feature.js';
 import { isUniqueViolation } from '../contacts/contact-writes.js';
 import { numberChecker } from '../contacts/check-number.js';

@@ -1,7 +1,7 @@
 import type { CreateContactInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadContactView } from './contact-view.js';
 import { insertContact } from './contact-writes.js';
 

@@ -2,7 +2,7 @@ import { AppError, hasStatic } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /**
  * Deletes a contact of the caller's company: needs the admin static permission

@@ -6,7 +6,7 @@ import {
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { contactViewsSql, type ContactRow } from './contact-view.js';
 import { connectedSession } from './import-phone-contacts.js';
 

@@ -1,7 +1,7 @@
 import type { ImportContactInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadContactView } from './contact-view.js';
 import { numbersChecker } from './check-number.js';
 import { importRow } from './import-row.js';

@@ -1,7 +1,7 @@
 import { isAppError, type ContactImportReport, type ImportContactsInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadContactView } from './contact-view.js';
 import { numbersChecker } from './check-number.js';
 import { importRow, type TagCache } from './import-row.js';

@@ -1,7 +1,7 @@
 import { AppError, contactName, normaliseContactNumber } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /**
  * The company's WhatsApp connection a channel lookup goes through: the default one if it is

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** Every contact of the caller's company, short (pickers). */
 export async function listAllContacts(ctx: AppContext, o: { auth: Principal }) {

@@ -9,7 +9,7 @@ import {
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** The company's LGPD switches that decide number masking. */
 export async function lgpdHidesNumbers(db: TenantData): Promise<boolean> {

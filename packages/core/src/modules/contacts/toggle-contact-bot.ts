@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { ContactEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { updateContact } from './update-contact.js';
 
 /** Switches the chatbot off for a contact, or back on (disableBot flips). */

@@ -2,7 +2,7 @@ import type { UpdateContactInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadContactView } from './contact-view.js';
 import { applyContactUpdate } from './contact-writes.js';
 

@@ -1,7 +1,7 @@
 import type { DashboardChartQuery, TicketsUsersView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { chartWindow } from './chart-window.js';
 import { dashboardViewer } from './dashboard-viewer.js';
 import { periodBounds } from './period.js';

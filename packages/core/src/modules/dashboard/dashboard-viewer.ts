@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.js';
 import { CompanyEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { companyTimeZone } from '../companies/company-time-zone.js';
 import { targetCompany } from '../users/users-of.js';
 

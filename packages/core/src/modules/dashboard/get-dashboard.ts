@@ -9,7 +9,7 @@ import {
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { dashboardViewer } from './dashboard-viewer.js';
 import { periodBounds } from './period.js';
 

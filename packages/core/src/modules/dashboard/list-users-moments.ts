@@ -1,7 +1,7 @@
 import type { MomentTicket } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { dashboardViewer } from './dashboard-viewer.js';
 import { MOMENTS_LIMIT, MOMENT_JOINS, momentColumns } from './moment-tickets-sql.js';
 

@@ -3,7 +3,7 @@ import { In } from 'typeorm';
 import type { AppContext } from '../../context.js';
 import { FileListEntity, FileListOptionEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadFileList, lockFileList, removeStoredFiles } from './file-list-view.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { InvoiceView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { INVOICE_COLUMNS, INVOICES_PAGE_SIZE, likeTerm } from './invoice-columns.js';
 
 /**

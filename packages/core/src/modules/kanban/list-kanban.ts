@@ -1,6 +1,6 @@
 import type { KanbanTicketsQuery, KanbanTicketView, TagView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { loadViewer, visibleTicketSql } from '../tickets/viewer.js';
 import { featureData } from '../campaigns/plan-feature.js';

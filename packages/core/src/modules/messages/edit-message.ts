@@ -2,7 +2,7 @@ import { AppError, MESSAGE_EDIT_WINDOW_MS, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { MessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { loadMessageView } from './message-views.js';
 

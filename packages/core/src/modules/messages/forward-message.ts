@@ -9,7 +9,7 @@ import {
 } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
 import { In, IsNull } from 'typeorm';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { createTicketRow } from '../tickets/create-ticket-row.js';

@@ -1,7 +1,7 @@
 import { MEDIA_PAGE_SIZES, type ChatMessageView, type MediaGalleryKind } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { isTicketAdmin, loadViewer, visibleTicketSql } from '../tickets/viewer.js';
 import { MESSAGE_VIEW_COLUMNS, MESSAGE_VIEW_JOINS } from './message-views.js';
 

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { jsonText, type JsonText } from '../../db/json-text.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { PAGE_KEY_COLUMNS, ticketCards, type PageKey } from '../tickets/ticket-cards.js';
 import { assertCanSee, loadViewer } from '../tickets/viewer.js';
 import { MESSAGE_KEY_COLUMNS, messageCards, type MessageKey } from './message-cards.js';

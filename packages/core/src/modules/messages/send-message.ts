@@ -2,7 +2,7 @@ import { AppError, type ChatMessageView, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketEntity, UserEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { loadMessageViews } from './message-views.js';

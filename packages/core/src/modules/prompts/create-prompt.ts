@@ -1,7 +1,7 @@
 import type { CreatePromptInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { PromptEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadPrompt, requireQueue } from './prompt-view.js';
 import { featureData } from '../campaigns/plan-feature.js';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { PromptEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadPrompt } from './prompt-view.js';
 import { featureData } from '../campaigns/plan-feature.js';
 

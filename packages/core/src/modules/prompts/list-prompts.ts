@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { pickerPage } from '../pickers/picker-page.js';
 
 /** GET /prompt: the company's AI prompts by name, never their provider key. */

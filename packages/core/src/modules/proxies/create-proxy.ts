@@ -2,7 +2,7 @@ import type { ProxyInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ProxyEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { sealProxyPassword } from './proxy-secret.js';
 import { loadProxy, toProxyView } from './proxy-view.js';
 

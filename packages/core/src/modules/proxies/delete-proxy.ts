@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { ProxyEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadProxy } from './proxy-view.js';
 
 /** Deletes a proxy of the caller's company; its sessions go direct from their next start. */

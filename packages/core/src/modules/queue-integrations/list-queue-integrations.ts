@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { pickerPage } from '../pickers/picker-page.js';
 
 /** GET /queueIntegration: the company's integrations by name, without their credentials. */

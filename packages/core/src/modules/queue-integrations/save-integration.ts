@@ -2,7 +2,7 @@ import { AppError, type QueueIntegrationInput, MSG_REQUIRED_PT } from '@atendo/d
 import type { AppContext } from '../../context.js';
 import { QueueIntegrationEntity, type QueueIntegration } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadIntegration } from './integration-view.js';
 import { featureData } from '../campaigns/plan-feature.js';
 

@@ -6,7 +6,7 @@ import {
   MSG_REQUIRED_PT,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { featureData } from '../campaigns/plan-feature.js';
 import { detectIntent, type DialogflowResult } from './dialogflow-client.js';
 

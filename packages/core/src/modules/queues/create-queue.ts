@@ -2,7 +2,7 @@ import { AppError, type CreateQueueInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { CompanyEntity, QueueEntity } from '../../db/entities/index.js';
 import { platformData } from '../../db/platform-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { checkQueueLinks, TREE_FIELDS, treeLinks } from './check-queue-links.js';
 import { checkQueueUnique } from './check-queue-unique.js';
 import { loadQueueView } from './queue-view.js';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { QueueEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /**
  * Deletes a queue; its option tree goes with it (foreign keys cascade) and tickets, users and

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadQueueView } from './queue-view.js';
 
 /** GET /queue/:id: one queue of the caller's company with its nested option tree. */

@@ -2,7 +2,7 @@ import { AppError, queueRuleIssues, type UpdateQueueInput } from '@atendo/domain
 import type { AppContext } from '../../context.js';
 import { QueueEntity, type Queue } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { checkQueueLinks, TREE_FIELDS, treeLinks } from './check-queue-links.js';
 import { checkQueueUnique } from './check-queue-unique.js';
 import { loadQueueView } from './queue-view.js';

@@ -2,7 +2,7 @@ import type { CreateQuickMessageInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QuickMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadQuickMessage, lockShortcodes, requireFreeShortcode } from './quick-message-view.js';
 
 /** Creates a quick message owned by the caller; its shortcode is unique in the company. */

@@ -1,7 +1,7 @@
 import type { QuickMessageView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { QUICK_MESSAGE_COLUMNS } from './quick-message-view.js';
 
 /**

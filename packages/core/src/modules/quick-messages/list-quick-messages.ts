@@ -1,7 +1,7 @@
 import { isAdministrator, type QuickMessageView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { QUICK_MESSAGE_COLUMNS, VISIBLE } from './quick-message-view.js';
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { AppError, isAdministrator, type QuickMessageView } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** The columns of a quick message's view over `quick_messages q`; mediaUrl is built from $1. */
 export const QUICK_MESSAGE_COLUMNS = `q.id, q.shortcode, q.message, q.geral, q.visao, q.status,

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { QuickMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { removePrivateFile } from './media-files.js';
 import { loadEditableQuickMessage, loadQuickMessage } from './quick-message-view.js';
 

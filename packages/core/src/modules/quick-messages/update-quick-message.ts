@@ -2,7 +2,7 @@ import type { UpdateQuickMessageInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { QuickMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import {
   loadEditableQuickMessage,
   loadQuickMessage,

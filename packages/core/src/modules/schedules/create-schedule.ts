@@ -2,7 +2,7 @@ import type { CreateScheduleInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ScheduledMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';
 import { checkScheduleReferences } from './schedule-references.js';
 import { startScheduleProcess } from './schedule-process.js';

@@ -1,7 +1,7 @@
 import { isAdministrator, type SchedulePageQuery, type ScheduleView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';
 import { SCHEDULE_COLUMNS, SCHEDULE_FROM, VISIBLE } from './schedule-view.js';
 

@@ -1,7 +1,7 @@
 import { AppError, isAdministrator } from '@atendo/domain';
 import { ContactEntity, QueueEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** The references a schedule's save may set (undefined: unchanged; null: cleared). */
 export interface ScheduleReferences {

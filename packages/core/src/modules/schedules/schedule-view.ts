@@ -1,6 +1,6 @@
 import { AppError, isAdministrator, type ScheduleView } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** The columns of a schedule's view over `scheduled_messages s` and its named references. */
 export const SCHEDULE_COLUMNS = `s.id, s.body, s."sendAt", s."sentAt", s."contactId", s."whatsappId",

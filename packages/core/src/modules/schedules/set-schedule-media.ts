@@ -2,7 +2,7 @@ import { AppError, SCHEDULE_MEDIA_KINDS, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ScheduledMessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { removePrivateFile } from '../quick-messages/media-files.js';
 import { storePrivateUpload } from '../uploads/private-uploads.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';

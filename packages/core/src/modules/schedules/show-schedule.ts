@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { requireSchedulesPlan } from './require-schedules-plan.js';
 import { loadSchedule } from './schedule-view.js';
 

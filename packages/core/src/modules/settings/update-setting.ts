@@ -1,6 +1,6 @@
 import { AppError, messageRuleOf, settingValueError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findSetting } from './find-setting.js';
 import { isKnownKey, PLATFORM_COMPANY_ID, PLATFORM_KEYS, settingsOf } from './settings-store.js';
 

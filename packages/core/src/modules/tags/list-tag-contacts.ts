@@ -1,7 +1,7 @@
 import type { TagContactView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadTag } from './tag-view.js';
 
 /** The contacts carrying a tag of the caller's company (the tags page's contacts dialog). */

@@ -1,7 +1,7 @@
 import type { TagRowView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { TAG_COLUMNS } from './tag-view.js';
 
 const PAGE_SIZE = 20;

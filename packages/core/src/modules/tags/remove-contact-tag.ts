@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { ContactTagEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { requireContact } from './contact-tags.js';
 import { loadTag } from './tag-view.js';
 

@@ -1,7 +1,7 @@
 import { AppError, type SyncTagsInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { requireContact, tagsOfContact } from './contact-tags.js';
 import { randomTagColor } from './tag-view.js';
 

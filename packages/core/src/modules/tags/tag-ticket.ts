@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { lockTicket } from './ticket-tags.js';
 import { loadTag } from './tag-view.js';

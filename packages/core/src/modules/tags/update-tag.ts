@@ -3,7 +3,7 @@ import { Not } from 'typeorm';
 import type { AppContext } from '../../context.js';
 import { TagEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { isDuplicateTag, loadTag } from './tag-view.js';
 
 /** Renames, recolours or re-kinds a tag of the caller's company; names stay unique per kind. */

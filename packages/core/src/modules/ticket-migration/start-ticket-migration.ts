@@ -7,7 +7,7 @@ import type { TicketMigrationRequest, TicketMigrationView } from '@atendo/domain
 import type { AppContext } from '../../context.js';
 import { TicketMigrationEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadWhatsapp } from '../connections/connections-access.js';
 import { toTicketMigrationView } from './ticket-migration-view.js';
 

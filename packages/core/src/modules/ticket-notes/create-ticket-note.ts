@@ -2,7 +2,7 @@ import { AppError, type CreateTicketNoteInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketNoteEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { loadTicketNote } from './ticket-note-view.js';
 

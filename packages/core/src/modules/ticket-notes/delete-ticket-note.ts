@@ -2,7 +2,7 @@ import { AppError, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketNoteEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadTicketNote } from './ticket-note-view.js';
 
 /** Deletes a note: its author's own, or any for an admin. */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from '../tickets/find-ticket.js';
 import { loadViewer, visibleTicketSql } from '../tickets/viewer.js';
 import { TICKET_NOTE_COLUMNS, toTicketNoteView, type TicketNoteRow } from './ticket-note-view.js';

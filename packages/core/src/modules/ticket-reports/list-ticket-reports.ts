@@ -6,7 +6,7 @@ import {
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { dashboardViewer } from '../dashboard/dashboard-viewer.js';
 import { reportSql } from './report-sql.js';
 

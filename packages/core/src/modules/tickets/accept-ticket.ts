@@ -1,7 +1,7 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import {
   BOTS_OFF,
   changeTicket,

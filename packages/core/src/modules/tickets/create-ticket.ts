@@ -2,7 +2,7 @@ import { AppError, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { ContactEntity, QueueEntity, UserEntity, WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { createTicketRow } from './create-ticket-row.js';
 import { afterChange, type Change } from './ticket-change.js';

@@ -2,7 +2,7 @@ import { AppError, hasStatic } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { placeOf } from './ticket-change.js';
 import { assertCanSee, loadViewer } from './viewer.js';
 

@@ -1,7 +1,7 @@
 import { AppError, type TicketView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { TICKET_VIEW_COLUMNS, TICKET_VIEW_JOINS } from './ticket-views.js';
 import { assertCanSee, loadViewer } from './viewer.js';
 

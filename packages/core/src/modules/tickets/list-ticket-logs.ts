@@ -2,7 +2,7 @@ import type { ticketLogView } from '@atendo/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from './find-ticket.js';
 
 /** GET /tickets-log/:ticketId: the ticket's history, oldest first, with user and queue. */

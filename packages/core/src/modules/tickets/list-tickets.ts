@@ -3,7 +3,7 @@ import { AppError, canShowAllTickets, type TicketListQuery, type TicketView } fr
 import type { AppContext } from '../../context.js';
 import { jsonText, type JsonText } from '../../db/json-text.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { PAGE_KEY_COLUMNS, ticketCards, type PageKey } from './ticket-cards.js';
 import { isTicketAdmin, loadViewer, type Viewer } from './viewer.js';

@@ -1,7 +1,7 @@
 import { AppError, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { TicketEntity } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { changeTicket, placeOf } from './ticket-change.js';
 import { logTicket } from './ticket-history.js';
 

@@ -1,7 +1,7 @@
 import type { TicketView } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { findTicket } from './find-ticket.js';
 import { logTicket } from './ticket-history.js';
 

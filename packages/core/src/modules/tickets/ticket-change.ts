@@ -8,7 +8,7 @@ import {
 } from '../../db/entities/index.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import type { TicketPlace } from './events.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import type { OutboundSend } from '../messages/channel-adapter.js';
 import {

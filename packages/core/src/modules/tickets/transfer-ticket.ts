@@ -7,7 +7,7 @@ import {
   WhatsappEntity,
   type Ticket,
 } from '../../db/entities/index.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
 import { privateNote } from '../messages/private-note.js';
 import { createTicketRow } from './create-ticket-row.js';

@@ -2,7 +2,7 @@ import { AppError, isAdministrator, type TicketView, type UpdateTicketInput } fr
 import type { AppContext } from '../../context.js';
 import { TicketEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { acceptTicket } from './accept-ticket.js';
 import { closeTicket } from './close-ticket.js';
 import { reopenTicket } from './reopen-ticket.js';

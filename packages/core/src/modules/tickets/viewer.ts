@@ -1,6 +1,6 @@
 import { AppError, canShowAllTickets, isAdministrator, type PermissionUser } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 
 /** The caller as the ticket rules read them: role, flags and queues, loaded fresh. */
 export interface Viewer extends PermissionUser {

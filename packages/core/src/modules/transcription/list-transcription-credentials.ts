@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { credentialsOf, credentialView } from './credential-store.js';
 
 /** The company's transcription credentials (at most one per service), keys masked. */

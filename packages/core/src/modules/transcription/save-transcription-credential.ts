@@ -3,7 +3,7 @@ import {
   type CreateTranscriptionCredentialInput,
 } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { credentialsOf, credentialView, sealApiKey } from './credential-store.js';
 
 /**

@@ -1,6 +1,6 @@
 import { AppError, type SetDefaultTranscriptionServiceInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { credentialsOf, settingsOf, TRANSCRIPTION_SERVICE_SETTING } from './credential-store.js';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { AppError, type TranscribeAudioInput } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { tenantData, type TenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { assertCanSee, loadViewer } from '../tickets/viewer.js';
 import { findPrivateUpload } from '../uploads/private-uploads.js';
 import { credentialsOf, openApiKey } from './credential-store.js';

@@ -1,6 +1,6 @@
 import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadEditableUser, usersOf } from './users-of.js';
 
 /** Deletes a user of the admin's company (super: any); nobody deletes themselves. */

@@ -2,7 +2,7 @@ import type { userView } from '@atendo/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { userViewsSql } from './load-user-view.js';
 import { isCompanyId, targetCompany } from './users-of.js';
 

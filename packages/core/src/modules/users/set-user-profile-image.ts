@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, isAdministrator, MSG_REQUIRED } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadEditableUser, usersOf } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
 import { IMAGE_KINDS, sniffFileType } from '../uploads/sniff-file-type.js';

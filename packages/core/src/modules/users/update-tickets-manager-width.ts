@@ -1,6 +1,6 @@
 import { AppError, isAdministrator } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { loadEditableUser, usersOf } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';
 

@@ -15,9 +15,9 @@ import {
 } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
-import { hashPassword } from '../auth/password.js';
-import { issueSignIn, type IssuedSignIn } from '../auth/issue-sign-in.js';
+import type { Principal } from '../../access/principal.js';
+import { hashPassword } from '../../access/password.js';
+import { issueSignIn, type IssuedSignIn } from '../../access/issue-sign-in.js';
 import { checkUserLinks } from './check-user-links.js';
 import { loadEditableUser, usersOf } from './users-of.js';
 import { toUserView, USER_VIEW_RELATIONS } from './user-view.js';

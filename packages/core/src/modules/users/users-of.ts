@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { UserEntity, type User } from '../../db/entities/index.js';
 import { crossTenantData } from '../../db/platform-data.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { Principal } from '../auth/tokens.js';
+import type { Principal } from '../../access/principal.js';
 import { USER_VIEW_RELATIONS } from './user-view.js';
 
 /** The company a call acts on: the caller's own, or (super admins only) the one they name. */

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import type { Company, Plan, Setting, User } from './entities/index.js';
+import type { Company, Plan, Setting, User } from './db/entities/index.js';
 import { PLAN_FLAGS, PLATFORM_COMPANY_ID } from '@atendo/domain';
-import { provisionCompany } from '../modules/companies/provision-company.js';
-import { hashPassword } from '../modules/auth/password.js';
-import { tenantData, type TenantData } from './tenant-data.js';
+import { provisionCompany } from './modules/companies/provision-company.js';
+import { hashPassword } from './access/password.js';
+import { tenantData, type TenantData } from './db/tenant-data.js';
 
 /**
  * The demo tenant: none; its accounts only (an admin, an agent in the first queue: what tests

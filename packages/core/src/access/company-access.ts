@@ -1,5 +1,5 @@
 import { AppError, calendarDay, isSubscriptionExpired, PLATFORM_COMPANY_ID } from '@atendo/domain';
-import type { Company } from '../../db/entities/index.js';
+import type { Company } from '../db/entities/index.js';
 
 /**
  * True when a company is suspended: switched off while its subscription is still valid. A

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { AppContext } from '../../context.js';
-import { RefreshTokenEntity, type RefreshToken, type User } from '../../db/entities/index.js';
-import type { TenantData } from '../../db/tenant-data.js';
-import { hashRefreshToken, newRefreshToken } from './tokens.js';
+import type { Config } from '../config.js';
+import { RefreshTokenEntity, type RefreshToken, type User } from '../db/entities/index.js';
+import type { TenantData } from '../db/tenant-data.js';
+import { hashRefreshToken, newRefreshToken, type TokenService } from './tokens.js';
 
 /** The tokens of a sign-in: a short-lived access token and the refresh token that renews it. */
 export interface IssuedSignIn {
@@ -15,7 +15,7 @@ export interface IssuedSignIn {
  * family), through `db`: the user's company's data access (usually the caller's transaction).
  */
 export async function issueSignIn(
-  ctx: AppContext,
+  ctx: { config: Pick<Config, 'REFRESH_TOKEN_TTL_DAYS'>; tokens: TokenService },
   db: TenantData,
   options: {
     user: Pick<User, 'id' | 'companyId' | 'profile' | 'super' | 'tokenVersion'>;

@@ -1,9 +1,9 @@
 import { EntitySchema } from 'typeorm';
-import { int, jsonb, primaryId, text, timestamptz, varchar } from '../db/entities/columns.js';
+import { int, jsonb, primaryId, text, timestamptz, varchar } from './columns.js';
 
 /**
  * A side effect that must not be lost, written in the same transaction as the change that
- * causes it and carried out later by an api process (see outbox.ts). Platform-level: the
+ * causes it and carried out later by an api process (see events/outbox.ts). Platform-level: the
  * payload names the company, and only the drain, a platform path, reads the table.
  */
 export interface OutboxMessage {
