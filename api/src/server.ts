@@ -16,7 +16,7 @@ import {
   LocalChannelAdapter,
   singleAdapterRegistry,
   type ChannelRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import { resumePendingSends } from '@atendo/core/modules/messages/resume-pending-sends.js';
 import { allowedOrigins, createApp } from './app.js';
 import { createRequestGate } from './http/request-gate.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
 import { PROMPT_TRANSFER_MARKER } from '@atendo/core/modules/prompts/answer-with-prompt.js';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, startTestApi, type TestApi } from './support/api.js';

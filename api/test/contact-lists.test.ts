@@ -4,7 +4,7 @@ import { CONTACT_NUMBER_MESSAGE } from '@atendo/domain';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import {
   apiError,
   DEMO_ADMIN,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import { inboundBatchCounts } from '@atendo/core/modules/inbound/inbound-batch.js';
 import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
 import { receiveOne } from '@atendo/core/modules/inbound/receive-message.js';

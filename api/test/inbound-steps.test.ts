@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
 import { receiveMessage } from '@atendo/core/modules/inbound/receive-message.js';
 import { AUDIO_REFUSAL } from '@atendo/core/modules/inbound/steps/audio-refusal.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
 import { DEMO_ADMIN, startTestApi, type TestApi, type TestClient } from './support/api.js';
 import { sql } from './support/sql.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import { receiveInbound } from '@atendo/core/modules/inbound/receive-inbound.js';
 import { webhookSignature } from '@atendo/core/modules/queue-integrations/webhook-client.js';
 import { DEMO_ADMIN, DEMO_AGENT, SUPER, startTestApi, type TestApi } from './support/api.js';

@@ -5,7 +5,7 @@ import { routes, type RouteDef, type RouteName } from '@atendo/contract';
 import {
   LocalChannelAdapter,
   singleAdapterRegistry,
-} from '@atendo/core/modules/messages/channel-adapter.js';
+} from '@atendo/core/channels/channel-adapter.js';
 import {
   DEMO_ADMIN,
   DEMO_AGENT,

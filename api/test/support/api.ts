@@ -8,7 +8,7 @@ import type { DemoSeed } from '@atendo/core/seed.js';
 import { createLogger, type Logger } from '@atendo/core/logger.js';
 import { createTestDatabase } from './database.js';
 import type { SessionRuntime } from '@atendo/core/sessions/session-runtime.js';
-import type { ChannelRegistry } from '@atendo/core/modules/messages/channel-adapter.js';
+import type { ChannelRegistry } from '@atendo/core/channels/channel-adapter.js';
 import type { ProcessGateway } from '@atendo/core/processes/process-gateway.js';
 
 export interface TestApi {

@@ -4,7 +4,7 @@ import type { Logger } from './logger.js';
 import type { TokenService } from './access/tokens.js';
 import type { DomainEventBus } from './modules/events.js';
 import type { SessionRuntime } from './sessions/session-runtime.js';
-import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
+import type { ChannelRegistry } from './channels/channel-adapter.js';
 import type { ProcessGateway } from './processes/process-gateway.js';
 import type { TenantCache } from './db/tenant-cache.js';
 

@@ -26,12 +26,12 @@ export {
   TemporalProcessGateway,
   type ProcessGateway,
 } from './processes/process-gateway.js';
-export { LocalChannelAdapter, singleAdapterRegistry } from './modules/messages/channel-adapter.js';
+export { LocalChannelAdapter, singleAdapterRegistry } from './channels/channel-adapter.js';
 export type {
   ChannelAdapter,
   ChannelRegistry,
   RecordedSend,
-} from './modules/messages/channel-adapter.js';
+} from './channels/channel-adapter.js';
 export { runTicketTimerStep } from './modules/ticket-timers/run-ticket-timer-step.js';
 export { rotateQueue } from './modules/ticket-timers/rotate-queue.js';
 export {

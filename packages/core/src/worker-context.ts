@@ -8,7 +8,7 @@ import { createSocketEmitter } from './events/socket-emitter.js';
 import { registerSocketEmitterListeners } from './modules/billing/realtime.js';
 import { createLogger, type Logger } from './logger.js';
 import { createTokenService } from './access/tokens.js';
-import type { ChannelRegistry } from './modules/messages/channel-adapter.js';
+import type { ChannelRegistry } from './channels/channel-adapter.js';
 import { createChannelRegistry } from './modules/channel-registry.js';
 import { createProcessGateway, type ProcessGateway } from './processes/process-gateway.js';
 import { registerModuleListeners } from './modules/listeners.js';

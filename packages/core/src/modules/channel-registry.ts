@@ -2,7 +2,7 @@ import { AppError, type Channel } from '@atendo/domain';
 import type { AppContext } from '../context.js';
 import { GraphChannelAdapter } from './meta/graph-channel-adapter.js';
 import { SessionChannelAdapter } from './session-channel/session-channel-adapter.js';
-import type { ChannelAdapter, ChannelRegistry } from './messages/channel-adapter.js';
+import type { ChannelAdapter, ChannelRegistry } from '../channels/channel-adapter.js';
 
 /**
  * The production adapters, one per channel: WhatsApp through the connection's session

@@ -5,7 +5,7 @@ import {
   CHECK_NUMBERS_MAX,
   type ChannelAdapter,
   type NumberCheck,
-} from '../messages/channel-adapter.js';
+} from '../../channels/channel-adapter.js';
 
 /** Channels whose accounts are WhatsApp numbers (what isWhatsappValid means). */
 const WHATSAPP_CHANNELS = ['whatsapp', 'whatsappapi'];

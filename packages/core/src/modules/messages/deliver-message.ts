@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { MessageEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { OutboundSend } from './channel-adapter.js';
+import type { OutboundSend } from '../../channels/channel-adapter.js';
 
 /** Pauses between delivery attempts of one message (then the resume sweep takes over). */
 const RETRY_DELAYS_MS = [250, 1000, 4000];

@@ -1,6 +1,6 @@
 import { AppError } from '@atendo/domain';
 import type { TenantData } from '../../db/tenant-data.js';
-import type { OutboundSend } from './channel-adapter.js';
+import type { OutboundSend } from '../../channels/channel-adapter.js';
 
 /** What the channel needs to send stored message `messageId`: recipient, text, media, quote. */
 export async function outboundSendOf(db: TenantData, messageId: number): Promise<OutboundSend> {

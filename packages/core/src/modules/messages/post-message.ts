@@ -3,7 +3,7 @@ import { MessageEntity, TicketEntity, type Ticket } from '../../db/entities/inde
 import type { TenantData } from '../../db/tenant-data.js';
 import { deliverMessage } from './deliver-message.js';
 import { outboundSendOf } from './outbound-send.js';
-import type { OutboundSend } from './channel-adapter.js';
+import type { OutboundSend } from '../../channels/channel-adapter.js';
 
 /** What an outbound message (an attendant's, or one the platform sends) is made of. */
 export interface OutboundMessage {

@@ -4,7 +4,7 @@ import { AppError } from '@atendo/domain';
 import type { AppContext } from '../../context.js';
 import { WhatsappEntity } from '../../db/entities/index.js';
 import { tenantData } from '../../db/tenant-data.js';
-import type { ChannelAdapter, OutboundSend } from '../messages/channel-adapter.js';
+import type { ChannelAdapter, OutboundSend } from '../../channels/channel-adapter.js';
 import { privateUploadDir } from '../uploads/private-uploads.js';
 import { mimeOfStoredFile } from '../uploads/sniff-file-type.js';
 import { graphJson } from './graph-client.js';

@@ -8,7 +8,7 @@ import {
   type ChannelAdapter,
   type NumberCheck,
   type OutboundSend,
-} from '../messages/channel-adapter.js';
+} from '../../channels/channel-adapter.js';
 import { callSession, SessionUnavailableError } from './call-session.js';
 import { sessionSecretKey } from '../../db/sealed-secrets.js';
 

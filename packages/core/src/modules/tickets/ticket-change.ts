@@ -10,7 +10,7 @@ import { tenantData, type TenantData } from '../../db/tenant-data.js';
 import type { TicketPlace } from './events.js';
 import type { Principal } from '../../access/principal.js';
 import { loadCompanyTimeZone } from '../companies/company-time-zone.js';
-import type { OutboundSend } from '../messages/channel-adapter.js';
+import type { OutboundSend } from '../../channels/channel-adapter.js';
 import {
   publishStoredMessages,
   storeOutboundMessage,
