@@ -221,6 +221,9 @@ export function buildImages({
       if (infra) fs.rmSync(context, { recursive: true, force: true });
     }
   }
+  // What the builds replaced (a tag's previous image and its own layers); the layers the new
+  // images still use, npm's install among them, stay cached.
+  if (engine === 'podman') quiet(engine, ['image', 'prune', '--force']);
   return built;
 }
 

@@ -12,8 +12,8 @@
  *   Service and pod ranges to the node, so a test reaches a Service as a load balancer would.
  * - Processes enter only the network namespace (`nsenter --net`), so the kubelet's volume mounts
  *   and containerd's see one another.
- * - containerd keeps its image store in ~/.cache/atendo/containerd (images imported once stay);
- *   its state, the kubelet's and the pods' are in the run's folder and go with it.
+ * - containerd's image store and state, the kubelet's and the pods' are in the run's folder and
+ *   go with it: every run imports its images afresh (a kept store only grew, image by image).
  * - cgroups v1 with the cgroupfs driver (`failCgroupV1: false`). Root lacks CAP_SYS_RESOURCE
  *   here: the runtime's base spec asks for no rlimit above the current ones, and containerd
  *   keeps oom_score_adj at or above its own (`restrict_oom_score_adj`).
@@ -23,7 +23,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureHelmKubectl, ensureNodeRuntime } from '../../../scripts/kube/install.mjs';
 import {
@@ -43,8 +42,6 @@ export const NODE_NAME = 'atendo-node';
 export const POD_CIDR = '10.244.0.0/24';
 export const CLUSTER_DNS_DOMAIN = 'cluster.local';
 export const SANDBOX_IMAGE = 'docker.io/atendo/pause:dev';
-const CONTAINERD_ROOT =
-  process.env.ATENDO_CONTAINERD_ROOT || path.join(os.homedir(), '.cache', 'atendo', 'containerd');
 
 export interface KubeNode extends KubeCluster {
   /** The node's address (inside the namespace; reachable from the host). */
@@ -93,7 +90,7 @@ function trySh(cmd: string, args: string[]): void {
 /** containerd 1.6's configuration for this node (CRI plugin, runc with cgroupfs, CNI). */
 function containerdConfig(dir: string, baseSpec: string): string {
   return `version = 2
-root = "${CONTAINERD_ROOT}"
+root = "${path.join(dir, 'containerd')}"
 state = "${path.join(dir, 'containerd-state')}"
 [grpc]
   address = "${path.join(dir, 'containerd.sock')}"
@@ -324,7 +321,6 @@ export async function startNode(options: { readyTimeoutMs?: number } = {}): Prom
 
     // containerd
     fs.mkdirSync(path.join(dir, 'cni'), { recursive: true });
-    fs.mkdirSync(CONTAINERD_ROOT, { recursive: true });
     fs.writeFileSync(path.join(dir, 'cni', '10-atendo.conflist'), cniConfig());
     baseRuntimeSpec(['ctr'], path.join(dir, 'base-spec.json'));
     fs.writeFileSync(
