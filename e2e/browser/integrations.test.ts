@@ -313,12 +313,24 @@ describe('a Typebot integration set up in the console', () => {
       const cont = typebot.requests.filter((r) => r.path.endsWith('/continueChat'));
       expect(cont.map((r) => r.body.message)).toEqual([{ type: 'text', text: 'Suporte' }]);
       await until(async () => sentToCustomer().includes(FINAL), 'the last message sent', LIVE_MS);
-      const [ticket] = await sql<{
-        status: string;
-        useIntegration: boolean;
-        userId: number | null;
-      }>(`SELECT status, "useIntegration", "userId" FROM tickets WHERE id = $1`, [ticketId]);
-      expect(ticket).toMatchObject({ status: 'pending', useIntegration: false, userId: null });
+      // The flow's end is written after its last message is sent, in a transaction of its own.
+      const ticketNow = async () =>
+        (
+          await sql<{ status: string; useIntegration: boolean; userId: number | null }>(
+            `SELECT status, "useIntegration", "userId" FROM tickets WHERE id = $1`,
+            [ticketId],
+          )
+        )[0];
+      await until(
+        async () => (await ticketNow())?.useIntegration === false,
+        'the flow ended',
+        LIVE_MS,
+      );
+      expect(await ticketNow()).toMatchObject({
+        status: 'pending',
+        useIntegration: false,
+        userId: null,
+      });
       const bot = await sql<{ body: string }>(
         `SELECT body FROM messages WHERE "ticketId" = $1 AND "fromMe" AND "userId" IS NULL ORDER BY id`,
         [ticketId],
