@@ -9,13 +9,13 @@ import type { Realtime } from './server.js';
 /**
  * Turns domain events into socket pushes, each to the rooms allowed to see it. The api's own:
  * the push listeners (below) plus what only a Socket.IO server can do (ending or re-checking
- * sockets when a user, a session or a company changes).
+ * sockets when a user, a sign-in or a company changes).
  */
 export function registerRealtimeListeners(ctx: AppContext, realtime: Realtime): void {
   const { events } = ctx;
   registerModuleListeners(ctx, realtime);
 
-  // Another login of the same user: the older session shows the notice and logs out; its
+  // Another login of the same user: the older sign-in shows the notice and logs out; its
   // sockets then end, so it receives nothing more of the company.
   events.on('user.logged_in', async ({ companyId, userId }) => {
     realtime.emit(companyId, 'auth', [rooms.user(userId)], {

@@ -32,10 +32,10 @@ export interface Realtime extends Pushes {
   io: Server;
   /**
    * Re-checks a user's open sockets against the database: ends them when the user may no
-   * longer hold one (and those of older sessions when `endOlderSessions`), else drops rooms
+   * longer hold one (and those of older sign-ins when `endOlderSignIns`), else drops rooms
    * their role no longer allows.
    */
-  recheckUser(companyId: number, userId: number, endOlderSessions: boolean): Promise<void>;
+  recheckUser(companyId: number, userId: number, endOlderSignIns: boolean): Promise<void>;
   /** Ends every socket of a company (suspended or deleted). */
   endCompany(companyId: number): void;
   close(): Promise<void>;
@@ -219,7 +219,7 @@ export function createRealtime(
         .to(targets)
         .emit(realtimeRawEventName(companyId, event, ...key), payload);
     },
-    async recheckUser(companyId, userId, endOlderSessions) {
+    async recheckUser(companyId, userId, endOlderSignIns) {
       // A push made just before (the notice of a newer login) reaches the sockets first: the
       // adapter delivers it here once its NOTIFY is sent, then a turn later.
       await notify.flushed();
@@ -227,7 +227,7 @@ export function createRealtime(
       return recheckUserSockets(ctx, namespaceFor(companyId), {
         companyId,
         userId,
-        endOlderSessions,
+        endOlderSignIns,
       });
     },
     endCompany(companyId) {

@@ -56,14 +56,14 @@ const isPrivileged = (room: string) => room === rooms.admins || room.startsWith(
 /**
  * Brings a user's open sockets (on every api process) in line with what they may see now:
  * all of them end when the user is gone, moved or their company suspended, and those opened
- * before the user's last session change when `endOlderSessions` (logout, a newer login, a
+ * before the user's last sign-in change when `endOlderSignIns` (logout, a newer login, a
  * password reset); the others leave the rooms their role no longer allows (a demotion, a
  * queue removed). An ended socket gets no further event of the company.
  */
 export async function recheckUserSockets(
   ctx: AppContext,
   nsp: Namespace,
-  o: { companyId: number; userId: number; endOlderSessions: boolean },
+  o: { companyId: number; userId: number; endOlderSignIns: boolean },
 ): Promise<void> {
   const sockets = await nsp.in(rooms.user(o.userId)).fetchSockets();
   if (sockets.length === 0) return;
@@ -72,14 +72,14 @@ export async function recheckUserSockets(
   const allowed = user && !refusal ? privilegedRooms(user) : new Set<string>();
   for (const socket of sockets) {
     const data = socket.data as SocketData;
-    if (refusal || (o.endOlderSessions && data.tokenVersion !== user!.tokenVersion)) {
+    if (refusal || (o.endOlderSignIns && data.tokenVersion !== user!.tokenVersion)) {
       socket.disconnect(true);
       continue;
     }
     for (const room of socket.rooms)
       if (isPrivileged(room) && !allowed.has(room)) socket.leave(room);
   }
-  if (refusal || o.endOlderSessions)
+  if (refusal || o.endOlderSignIns)
     ctx.logger.debug(
       { companyId: o.companyId, userId: o.userId, refusal },
       'user sockets rechecked',

@@ -119,7 +119,7 @@ export const companyEvents = {
     name: 'company-{id}-auth',
     rooms: "the user's own room",
     roomKinds: ['user'],
-    summary: 'The user logged in elsewhere: this older session shows the notice and logs out',
+    summary: 'The user logged in elsewhere: this older sign-in shows the notice and logs out',
     payload: act('update', { user: z.object({ id: z.number() }) }),
   }),
   chat: defineEvent({

@@ -8,7 +8,7 @@ const lateFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** Subscribes to "the api answered 401": the session is over. */
+/** Subscribes to "the api answered 401": the sign-in is over. */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -16,7 +16,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 
 /**
  * The logged-in client: bearer token from local storage, one refresh-and-retry on 403 through
- * the httpOnly refresh cookie, and a 401 clears the token and ends the session.
+ * the httpOnly refresh cookie, and a 401 clears the token and ends the sign-in.
  */
 export const api: ApiClient = createApiClient({
   baseUrl: config.apiUrl,
